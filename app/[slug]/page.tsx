@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageArticle } from '../_components/page-article';
+import { pageMetadata } from '../_components/page-metadata';
+import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return pageSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata(props: PageProps<'/[slug]'>): Promise<Metadata> {
+  const page = pageBySlug((await props.params).slug);
+  if (!page) notFound();
+  return pageMetadata(page);
+}
+
+export default async function CataloguePageView(props: PageProps<'/[slug]'>) {
+  const page = pageBySlug((await props.params).slug);
+  if (!page) notFound();
+  return <PageArticle page={page} />;
+}

@@ -1,0 +1,12 @@
+import { routePaths } from '@/lib/site/urls';
+import { readOnlyRoute } from '@/lib/http/read-only-route';
+import { respondWithApiError } from '@/lib/http/respond';
+
+/** Unknown API paths get a JSON Error, not the HTML 404 page. */
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute((request) =>
+  respondWithApiError(
+    request,
+    'not_found',
+    `There is no API endpoint here. The endpoints are ${routePaths.pagesIndex} and ${routePaths.search}?q=…; ${routePaths.openapi} describes them.`,
+  ),
+);

@@ -1,0 +1,22 @@
+import { lazy } from '@/lib/lazy';
+import { allPages } from '@/lib/content/catalogue';
+import { markdownNotFound, toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { readOnlyRoute } from '@/lib/http/read-only-route';
+import { MARKDOWN_TYPE, representation } from '@/lib/http/representation';
+import { respond } from '@/lib/http/respond';
+import { HOME_SLUG } from '@/lib/site/urls';
+
+const mirrors = new Map(
+  allPages().map((page) => [page.slug, lazy(() => representation(toMarkdownMirror(page), MARKDOWN_TYPE))]),
+);
+
+/** GET /index.md and /<slug>/index.md, rewritten here by next.config.ts (spec §4.3–4.4). */
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute(
+  async (request, context: RouteContext<'/markdown-mirror/[[...slug]]'>) => {
+    const { slug: segments = [] } = await context.params;
+    const slug = segments.length === 0 ? HOME_SLUG : segments.join('/');
+    const mirror = mirrors.get(slug);
+    if (!mirror) return respond(request, representation(markdownNotFound(slug), MARKDOWN_TYPE), { status: 404 });
+    return respond(request, mirror());
+  },
+);

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { GuideDirectory } from './_components/guide-directory';
+import { PageArticle } from './_components/page-article';
+import { pageMetadata } from './_components/page-metadata';
+import { homePage } from '@/lib/content/catalogue';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(homePage());
+}
+
+export default function HomePage() {
+  return (
+    <PageArticle page={homePage()}>
+      <GuideDirectory />
+    </PageArticle>
+  );
+}

@@ -1,0 +1,44 @@
+import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import { guideCategoryIds } from './lib/content/categories';
+import { toCataloguePage } from './lib/content/page-document';
+import { writeSearchIndex } from './lib/search/write-search-index';
+
+const FaqPair = defineNestedType(() => ({
+  name: 'FaqPair',
+  fields: {
+    question: { type: 'string', required: true },
+    answer: { type: 'string', required: true },
+  },
+}));
+
+/** Every page, guide or site page, is one Markdown file; lib/content/page-document.ts adds the finer rules. */
+const Page = defineDocumentType(() => ({
+  name: 'Page',
+  filePathPattern: '{guides,site}/*.md',
+  contentType: 'markdown',
+  fields: {
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
+    dateModified: { type: 'string', required: true },
+    faq: { type: 'list', of: FaqPair, required: true },
+    category: { type: 'enum', options: guideCategoryIds, required: false },
+    order: { type: 'number', required: false },
+  },
+}));
+
+export default makeSource({
+  contentDirPath: 'content',
+  documentTypes: [Page],
+  disableImportAliasWarning: true,
+  onUnknownDocuments: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  // Runs after every build, and after every change under `contentlayer2 dev`: it validates each page
+  // (failing the build with the file and field at fault) and prepares the search index.
+  onSuccess: async (importData) => {
+    const { allPages } = await importData();
+    const pages = allPages.map(toCataloguePage);
+    await writeSearchIndex('.contentlayer', pages);
+  },
+});

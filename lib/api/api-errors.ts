@@ -1,0 +1,17 @@
+import type { ApiError } from './schemas';
+import { absoluteUrl, routePaths } from '@/lib/site/urls';
+
+/** Every value the Error body's `error` field takes, with the status it comes with. */
+export const apiErrorCodes = {
+  missing_query: { status: 400, when: '`q` is missing, empty or only spaces' },
+  query_too_long: { status: 400, when: '`q` is longer than 200 characters (after trimming spaces)' },
+  repeated_query: { status: 400, when: '`q` is given more than once' },
+  not_found: { status: 404, when: 'no API endpoint exists at this path' },
+  method_not_allowed: { status: 405, when: 'the method is not GET, HEAD or OPTIONS: the API is read-only' },
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorCodes;
+
+export function apiError(code: ApiErrorCode, message: string): ApiError {
+  return { error: code, message, docs: absoluteUrl(routePaths.errorDocs) };
+}

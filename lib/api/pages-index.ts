@@ -1,0 +1,44 @@
+import { PagesIndexSchema, type Page, type PagesIndex } from './schemas';
+import { allPages, type CataloguePage } from '@/lib/content/catalogue';
+import { rewriteMarkdownLinks } from '@/lib/content/markdown';
+import { toAbsoluteLink } from '@/lib/content/page-links';
+import { lazy } from '@/lib/lazy';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
+
+/** Stamped by next.config.ts when the app is built; tests and scripts fall back to now. */
+const builtAt = process.env.PACKWISE_BUILT_AT ?? new Date().toISOString();
+
+function toWirePage(page: CataloguePage): Page {
+  return {
+    url: absoluteUrl(pagePath(page.slug)),
+    path: pagePath(page.slug),
+    title: page.title,
+    description: page.description,
+    dateModified: page.dateModified,
+    md_url: absoluteUrl(markdownPath(page.slug)),
+    faq: page.faq.map(({ question, answer }) => ({ question, answer: rewriteMarkdownLinks(answer, toAbsoluteLink) })),
+  };
+}
+
+const wirePages = lazy(() => new Map(allPages().map((page) => [page.slug, toWirePage(page)])));
+
+/** A page as the API shows it (spec §2 Page). */
+export function wirePageBySlug(slug: string): Page | undefined {
+  return wirePages().get(slug);
+}
+
+/** GET /api/pages.json (spec §4.1): every public page, built from the content at build time. */
+export function pagesIndex(): PagesIndex {
+  const pages = [...wirePages().values()];
+  return PagesIndexSchema.parse({
+    name: siteIdentity.name,
+    description: siteIdentity.description,
+    site: absoluteUrl(routePaths.home),
+    docs: absoluteUrl(routePaths.developers),
+    openapi: absoluteUrl(routePaths.openapi),
+    generated: builtAt,
+    count: pages.length,
+    pages,
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
+ * the OpenAPI document's components are generated from this registry, and the MCP tools reuse them.
+ */
+export const apiSchemas = z.registry<{ id: string }>();
+
+const calendarDate = z.iso.date().describe('ISO 8601 calendar date (YYYY-MM-DD)');
+
+export const FaqPairSchema = z
+  .object({
+    question: z.string(),
+    answer: z.string().describe('Markdown; site links are absolute URLs'),
+  })
+  .register(apiSchemas, { id: 'FaqPair' });
+
+export const PageSchema = z
+  .object({
+    url: z.url().describe('Address of the HTML page'),
+    path: z.string().regex(/^\/(?:[a-z0-9-]+\/)?$/).describe('Site-relative path: `/` for the homepage, otherwise `/<slug>/`'),
+    title: z.string(),
+    description: z.string(),
+    dateModified: calendarDate.nullable().optional(),
+    md_url: z.url().describe('Address of the Markdown mirror'),
+    faq: z.array(FaqPairSchema),
+  })
+  .register(apiSchemas, { id: 'Page' });
+
+export const PagesIndexSchema = z
+  .object({
+    name: z.string().optional(),
+    description: z.string().optional(),
+    site: z.url(),
+    docs: z.url().optional().describe('The developers page'),
+    openapi: z.url().optional(),
+    generated: z.iso.datetime().describe('When this index was built (every deploy rebuilds it)'),
+    count: z.int().min(0),
+    pages: z.array(PageSchema),
+  })
+  .register(apiSchemas, { id: 'PagesIndex' });
+
+export const SearchHitSchema = z
+  .object({
+    title: z.string(),
+    url: z.url(),
+    description: z.string(),
+    md_url: z.url(),
+    dateModified: calendarDate.nullable().optional(),
+    score: z.int().min(1).describe('Relative match score; higher is better'),
+  })
+  .register(apiSchemas, { id: 'SearchHit' });
+
+export const SEARCH_RESULT_LIMIT = 10;
+
+export const SearchResponseSchema = z
+  .object({
+    query: z.string().describe('The query as searched, trimmed'),
+    count: z.int().min(0).max(SEARCH_RESULT_LIMIT),
+    results: z.array(SearchHitSchema).max(SEARCH_RESULT_LIMIT),
+    index: z.url().optional().describe('The page index these results come from'),
+  })
+  .register(apiSchemas, { id: 'SearchResponse' });
+
+export const ApiErrorSchema = z
+  .object({
+    error: z.string().describe('Stable machine-readable code'),
+    message: z.string().describe('What went wrong and what to do, for a person'),
+    docs: z.url().optional(),
+  })
+  .register(apiSchemas, { id: 'Error' });
+
+export type Page = z.infer<typeof PageSchema>;
+export type PagesIndex = z.infer<typeof PagesIndexSchema>;
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { ApiErrorCode } from './api-errors';
+import { routePaths } from '@/lib/site/urls';
+
+export const MAX_QUERY_LENGTH = 200;
+
+const queryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
+
+export type SearchRequest = { ok: true; query: string } | { ok: false; code: ApiErrorCode; message: string };
+
+/** Reads `q` from GET /api/search (spec §4.2). Other parameters are ignored. */
+export function parseSearchRequest(params: URLSearchParams): SearchRequest {
+  const values = params.getAll('q');
+  if (values.length > 1) {
+    return {
+      ok: false,
+      code: 'repeated_query',
+      message: `Send q once; this request has it ${values.length} times. Put every search word in one q, separated by spaces.`,
+    };
+  }
+  const parsed = queryText.safeParse(values[0] ?? '');
+  if (parsed.success) return { ok: true, query: parsed.data };
+  if (parsed.error.issues[0]?.code === 'too_big') {
+    return {
+      ok: false,
+      code: 'query_too_long',
+      message: `q is ${values[0]?.trim().length} characters long; shorten it to ${MAX_QUERY_LENGTH} characters or fewer.`,
+    };
+  }
+  return {
+    ok: false,
+    code: 'missing_query',
+    message: `Add the words to search for as the q parameter, for example ${routePaths.search}?q=liquids.`,
+  };
+}

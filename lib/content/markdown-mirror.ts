@@ -1,0 +1,70 @@
+import { guidesByCategory, type CataloguePage } from './catalogue';
+import { rewriteMarkdownLinks } from './markdown';
+import { toMirrorLink } from './page-links';
+import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
+
+function guideDirectory(): string {
+  return guidesByCategory()
+    .map(({ title, guides }) => {
+      const items = guides.map((guide) => `- [${guide.title}](${absoluteUrl(markdownPath(guide.slug))}): ${guide.description}`);
+      return [`### ${title}`, '', ...items].join('\n');
+    })
+    .join('\n\n');
+}
+
+function faqSection(page: CataloguePage): string[] {
+  if (page.faq.length === 0) return [];
+  const pairs = page.faq.flatMap(({ question, answer }) => [`### ${question}`, '', rewriteMarkdownLinks(answer, toMirrorLink), '']);
+  return ['## Frequently asked questions', '', ...pairs];
+}
+
+/**
+ * The Markdown mirror of a page (spec §4.3–4.4): title, summary, where it lives, the body,
+ * the FAQ and an attribution line. The same text is served at `<page>/index.md` and by the
+ * MCP `get_page` tool, so the two can never differ.
+ */
+export function toMarkdownMirror(page: CataloguePage): string {
+  const url = absoluteUrl(pagePath(page.slug));
+  const lines = [
+    `# ${page.title}`,
+    '',
+    `> ${page.description}`,
+    '',
+    `- Page: ${url}`,
+    `- Markdown: ${absoluteUrl(markdownPath(page.slug))}`,
+    `- Updated: ${page.dateModified}`,
+    `- Publisher: ${siteIdentity.publisher}`,
+    '',
+    rewriteMarkdownLinks(page.body, toMirrorLink),
+    '',
+    ...(page.kind === 'home' ? ['## Guides', '', guideDirectory(), ''] : []),
+    ...faqSection(page),
+    '---',
+    '',
+    ...(page.kind === 'guide' ? [siteIdentity.guidanceNote, ''] : []),
+    attributionLine(page.title, url),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const slugShape = /^[a-z0-9-]{1,100}$/;
+
+/** The body of a 404 from the Markdown mirror: says what was asked for and where the real pages are listed. */
+export function markdownNotFound(requestedSlug: string): string {
+  // Echo the request only when it has the shape of a slug, so nothing a client sends is reflected verbatim.
+  const what = slugShape.test(requestedSlug)
+    ? `No page has the slug \`${requestedSlug}\`.`
+    : 'That address is not a valid page slug: slugs use lowercase letters, digits and hyphens.';
+  return [
+    '# Page not found',
+    '',
+    what,
+    '',
+    `Every page and its Markdown mirror are listed in the page index: ${absoluteUrl(routePaths.pagesIndex)}`,
+    '',
+    `To find a page by topic, search: ${absoluteUrl(routePaths.search)}?q=liquids`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,47 @@
+import { respondWithApiError } from './respond';
+import { CORS_HEADERS, READ_ONLY_METHODS } from './response-headers';
+
+type GetHandler<RouteArguments extends unknown[]> = (
+  request: Request,
+  ...routeArguments: RouteArguments
+) => Response | Promise<Response>;
+
+/** CORS preflight: Next's automatic OPTIONS answer carries no CORS headers. */
+function preflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      Allow: READ_ONLY_METHODS,
+      'Access-Control-Allow-Methods': READ_ONLY_METHODS,
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+/** Next's automatic 405 has no Allow header, no CORS and no body. */
+function methodNotAllowed(request: Request): Response {
+  return respondWithApiError(
+    request,
+    'method_not_allowed',
+    `${request.method} is not supported: this API is read-only. Use GET or HEAD.`,
+    { Allow: READ_ONLY_METHODS },
+  );
+}
+
+/**
+ * All the exports of a read-only route: GET and HEAD share the handler, OPTIONS answers
+ * CORS preflights, and every method that would write gets a 405 with `Allow`.
+ */
+export function readOnlyRoute<RouteArguments extends unknown[]>(get: GetHandler<RouteArguments>) {
+  return {
+    GET: get,
+    HEAD: get,
+    OPTIONS: preflight,
+    POST: methodNotAllowed,
+    PUT: methodNotAllowed,
+    PATCH: methodNotAllowed,
+    DELETE: methodNotAllowed,
+  };
+}

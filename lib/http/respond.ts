@@ -1,0 +1,44 @@
+import fresh from 'fresh';
+import { jsonRepresentation, type Representation } from './representation';
+import { BUILD_DATA_CACHE_CONTROL, CORS_HEADERS } from './response-headers';
+import { apiError, apiErrorCodes, type ApiErrorCode } from '@/lib/api/api-errors';
+import { ApiErrorSchema } from '@/lib/api/schemas';
+
+type RespondOptions = { status?: number; headers?: Record<string, string> };
+
+/**
+ * True when the client's cached copy (If-None-Match) is still this representation (RFC 9110 §13.1.2).
+ * The request's Cache-Control is deliberately not passed on: fetch() adds `no-cache` to every request
+ * that sets If-None-Match by hand, and `fresh` would then never allow a 304.
+ */
+function clientHasCurrentCopy(request: Request, current: Representation): boolean {
+  return fresh({ 'if-none-match': request.headers.get('if-none-match') ?? undefined }, { etag: current.etag });
+}
+
+/**
+ * The one place HTTP manners live: CORS, caching, a strong ETag, 304 for a matching
+ * If-None-Match, and no body for HEAD. Next 16 route handlers do none of this on their own.
+ */
+export function respond(request: Request, current: Representation, options: RespondOptions = {}): Response {
+  const status = options.status ?? 200;
+  const headers = {
+    ...CORS_HEADERS,
+    'Cache-Control': BUILD_DATA_CACHE_CONTROL,
+    'Content-Type': current.contentType,
+    ETag: current.etag,
+    ...options.headers,
+  };
+  if (status === 200 && clientHasCurrentCopy(request, current)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : current.body, { status, headers });
+}
+
+/** An Error body (spec §2) with the status its code is documented with. */
+export function respondWithApiError(
+  request: Request,
+  code: ApiErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
+  const body = jsonRepresentation(ApiErrorSchema.parse(apiError(code, message)));
+  return respond(request, body, { status: apiErrorCodes[code].status, headers });
+}

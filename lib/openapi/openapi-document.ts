@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { apiErrorCodes } from '@/lib/api/api-errors';
+import { apiSchemas, SEARCH_RESULT_LIMIT } from '@/lib/api/schemas';
+import { MAX_QUERY_LENGTH } from '@/lib/api/search-request';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, routePaths } from '@/lib/site/urls';
+
+const schemaRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+
+/** Component schemas generated from the zod wire shapes; `$schema`/`$id` are implied by OpenAPI 3.1. */
+function componentSchemas(): Record<string, object> {
+  const { schemas } = z.toJSONSchema(apiSchemas, { uri: (id) => `#/components/schemas/${id}` });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
+const errorCodeTable = Object.entries(apiErrorCodes)
+  .map(([code, { status, when }]) => `| \`${code}\` | ${status} | ${when} |`)
+  .join('\n');
+
+const cachingHeaders = {
+  ETag: { $ref: '#/components/headers/ETag' },
+  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+};
+
+const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
+const markdown = { 'text/markdown': { schema: { type: 'string' } } };
+
+const notModified = { $ref: '#/components/responses/NotModified' };
+
+/** OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${siteIdentity.name} API`,
+      version: '1.0.0',
+      summary: 'Read-only packing-guide index, search and Markdown mirrors.',
+      description: [
+        `${siteIdentity.description}`,
+        '',
+        'No key, no account, no quota; nothing can be written. Responses carry `Access-Control-Allow-Origin: *`, a strong `ETag` (send it back as `If-None-Match` to get `304 Not Modified`) and `Cache-Control` for data fixed at build time: please cache and keep request rates modest.',
+        '',
+        'Every path answers `OPTIONS` preflights with 204; a method other than GET, HEAD or OPTIONS gets 405 with `Allow: GET, HEAD, OPTIONS` and an Error body.',
+        '',
+        `The content is general packing guidance, not airline policy. Quote or summarize it with attribution to ${siteIdentity.publisher} and a link to the page.`,
+        '',
+        'Error codes (the `error` field of an Error body):',
+        '',
+        '| error | status | when |',
+        '|---|---|---|',
+        errorCodeTable,
+      ].join('\n'),
+    },
+    servers: [{ url: absoluteUrl('') }],
+    externalDocs: { description: 'Developer guide', url: absoluteUrl(routePaths.developers) },
+    paths: {
+      [routePaths.pagesIndex]: {
+        get: {
+          operationId: 'listPages',
+          summary: 'List every public page',
+          description: 'The page index: every public page with its URL, Markdown mirror and FAQ. Static JSON, rebuilt on every deploy. The valid slugs for `getPageMarkdown` are those in the `md_url` values.',
+          responses: {
+            '200': { description: 'The page index', headers: cachingHeaders, content: json('PagesIndex') },
+            '304': notModified,
+          },
+        },
+      },
+      [routePaths.search]: {
+        get: {
+          operationId: 'searchAnswers',
+          summary: 'Search the guides',
+          description: [
+            'Case-insensitive keyword search over page titles, URLs, descriptions and FAQ text.',
+            `Returns at most ${SEARCH_RESULT_LIMIT} hits, best first. \`score\` is an integer from 1 to 1000 (higher is better) derived from a fuzzy token match, weighted towards titles, then URLs and descriptions, then FAQ questions, then FAQ answers.`,
+            'Hits with equal scores are ordered by `url`, ascending, so the same query always returns the same order.',
+            'Other query parameters are ignored.',
+          ].join(' '),
+          parameters: [
+            {
+              name: 'q',
+              in: 'query',
+              required: true,
+              description: `The search words, 1 to ${MAX_QUERY_LENGTH} characters after trimming spaces. Give it once: a repeated \`q\` is rejected rather than guessed at.`,
+              schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+              example: 'liquids',
+            },
+          ],
+          responses: {
+            '200': { description: 'The matches; `results` may be empty', headers: cachingHeaders, content: json('SearchResponse') },
+            '304': notModified,
+            '400': {
+              description: '`q` is missing or blank (`missing_query`), longer than 200 characters (`query_too_long`) or repeated (`repeated_query`)',
+              headers: cachingHeaders,
+              content: json('Error'),
+            },
+          },
+        },
+      },
+      '/index.md': {
+        get: {
+          operationId: 'getHomeMarkdown',
+          summary: 'The homepage as Markdown',
+          responses: {
+            '200': { description: 'The homepage in Markdown, with every guide listed', headers: cachingHeaders, content: markdown },
+            '304': notModified,
+          },
+        },
+      },
+      '/{slug}/index.md': {
+        get: {
+          operationId: 'getPageMarkdown',
+          summary: 'A page as Markdown',
+          description: 'The Markdown mirror of the HTML page at `/{slug}/`: title, summary, body, FAQ, its URL and an attribution line.',
+          parameters: [
+            {
+              name: 'slug',
+              in: 'path',
+              required: true,
+              description: 'The page slug, as found in the `md_url` values of the page index',
+              schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
+              example: 'liquids-and-toiletries',
+            },
+          ],
+          responses: {
+            '200': { description: 'The page in Markdown', headers: cachingHeaders, content: markdown },
+            '304': notModified,
+            '404': {
+              description: 'No page has this slug. The body is a short Markdown note pointing to the page index.',
+              headers: cachingHeaders,
+              content: markdown,
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: componentSchemas(),
+      responses: {
+        NotModified: {
+          description: 'The `If-None-Match` ETag is still current: reuse your cached copy',
+          headers: cachingHeaders,
+        },
+      },
+      headers: {
+        ETag: { description: 'Strong validator of the body', schema: { type: 'string' } },
+        CacheControl: { description: 'Caching policy for build-time data', schema: { type: 'string' } },
+        AccessControlAllowOrigin: { description: 'Always `*`: any origin may read', schema: { type: 'string', const: '*' } },
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildSearchIndex } from './search-index';
+import type { CataloguePage } from '@/lib/content/page-document';
+
+// TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
+// instead of inferring one from the data.
+const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-index';
+declare const searchIndex: SerializedSearchIndex;
+export default searchIndex;
+`;
+
+/** Writes `search-index.json` (imported by lib/search/search-pages.ts) and its type declaration. */
+export async function writeSearchIndex(directory: string, pages: readonly CataloguePage[]): Promise<void> {
+  await writeFile(join(directory, 'search-index.json'), JSON.stringify(buildSearchIndex(pages)));
+  await writeFile(join(directory, 'search-index.d.json.ts'), declaration);
+}

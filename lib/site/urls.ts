@@ -1,0 +1,28 @@
+import { siteUrl } from './site-url';
+
+/** Site-relative paths of the fixed routes. Page paths come from `pagePath`. */
+export const routePaths = {
+  home: '/',
+  pagesIndex: '/api/pages.json',
+  search: '/api/search',
+  openapi: '/openapi.json',
+  openapiWellKnown: '/.well-known/openapi.json',
+  developers: '/developers/',
+  errorDocs: '/developers/#errors',
+} as const;
+
+/** The homepage is the page whose slug is empty. */
+export const HOME_SLUG = '';
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path}`;
+}
+
+export function pagePath(slug: string): string {
+  return slug === HOME_SLUG ? '/' : `/${slug}/`;
+}
+
+/** Every HTML page has its Markdown mirror at `<page path>index.md` (spec §4.3, §4.4). */
+export function markdownPath(slug: string): string {
+  return `${pagePath(slug)}index.md`;
+}

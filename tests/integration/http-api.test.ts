@@ -1,0 +1,155 @@
+import { validate } from '@readme/openapi-parser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedSchemaValidator } from '../support/served-openapi';
+
+const baseUrl = inject('baseUrl');
+const get = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+
+let schemaErrors: Awaited<ReturnType<typeof servedSchemaValidator>>;
+beforeAll(async () => {
+  schemaErrors = await servedSchemaValidator(baseUrl);
+});
+
+async function expectJson(response: Response, status: number, component: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/json');
+  const body: unknown = await response.json();
+  expect(schemaErrors(component, body)).toEqual([]);
+  return body;
+}
+
+type PagesIndex = { site: string; count: number; pages: { url: string; path: string; md_url: string; title: string }[] };
+type SearchResponse = { query: string; count: number; results: { url: string; score: number }[] };
+type ApiError = { error: string; message: string; docs: string };
+
+describe('the OpenAPI document', () => {
+  it('is served at /openapi.json and /.well-known/openapi.json, identical, and valid OpenAPI 3.1', async () => {
+    const [main, wellKnown] = await Promise.all([get('/openapi.json'), get('/.well-known/openapi.json')]);
+    expect(main.status).toBe(200);
+    expect(wellKnown.status).toBe(200);
+    const document = await main.json();
+    expect(await wellKnown.json()).toEqual(document);
+    expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '1.0.0' }, servers: [{ url: baseUrl }] });
+    const result = await validate(document);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+  });
+});
+
+describe('GET /api/pages.json (listPages)', () => {
+  it('lists every page with absolute URLs on this server', async () => {
+    const index = (await expectJson(await get('/api/pages.json'), 200, 'PagesIndex')) as PagesIndex;
+    expect(index.site).toBe(`${baseUrl}/`);
+    expect(index.count).toBe(index.pages.length);
+    expect(index.pages[0]).toMatchObject({ path: '/', url: `${baseUrl}/`, md_url: `${baseUrl}/index.md` });
+    for (const page of index.pages) {
+      expect(page.url).toBe(`${baseUrl}${page.path}`);
+      expect(page.md_url).toBe(`${baseUrl}${page.path}index.md`);
+    }
+  });
+});
+
+describe('GET /api/search (searchAnswers)', () => {
+  it('finds the liquids guide first for "liquids"', async () => {
+    const body = (await expectJson(await get('/api/search?q=liquids'), 200, 'SearchResponse')) as SearchResponse;
+    expect(body.query).toBe('liquids');
+    expect(body.results[0]?.url).toBe(`${baseUrl}/liquids-and-toiletries/`);
+  });
+
+  it('answers an empty result list, not an error, when nothing matches', async () => {
+    const body = (await expectJson(await get('/api/search?q=xylophone'), 200, 'SearchResponse')) as SearchResponse;
+    expect(body).toMatchObject({ count: 0, results: [] });
+  });
+
+  it.each([
+    ['no q', '/api/search', 'missing_query'],
+    ['an empty q', '/api/search?q=', 'missing_query'],
+    ['a blank q', '/api/search?q=%20%20', 'missing_query'],
+    ['a 201-character q', `/api/search?q=${'b'.repeat(201)}`, 'query_too_long'],
+    ['a repeated q', '/api/search?q=liquids&q=batteries', 'repeated_query'],
+  ])('%s → 400 %s', async (_, path, code) => {
+    const body = (await expectJson(await get(path), 400, 'Error')) as ApiError;
+    expect(body.error).toBe(code);
+    expect(body.docs).toBe(`${baseUrl}/developers/#errors`);
+  });
+});
+
+describe('Markdown mirrors (getHomeMarkdown, getPageMarkdown)', () => {
+  it('serve every page in the index as text/markdown', async () => {
+    const index = (await (await get('/api/pages.json')).json()) as PagesIndex;
+    for (const page of index.pages) {
+      const response = await fetch(page.md_url);
+      expect(response.status, page.md_url).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await response.text()).toMatch(new RegExp(`^# ${page.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n`));
+    }
+  });
+
+  it.each(['/no-such-guide/index.md', '/Liquids-And-Toiletries/index.md', '/bad%20slug/index.md'])(
+    '%s → 404 with a Markdown pointer to the index',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.text()).toContain(`${baseUrl}/api/pages.json`);
+    },
+  );
+});
+
+describe('HTTP manners on every API, Markdown and well-known path', () => {
+  const paths = ['/api/pages.json', '/api/search?q=bag', '/index.md', '/pricing/index.md', '/openapi.json', '/.well-known/openapi.json'];
+
+  it.each(paths)('%s: CORS, build-time caching and a strong ETag that yields 304', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toContain('ETag');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=86400, stale-while-revalidate=604800');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+
+    const revalidated = await get(path, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+
+    const changed = await get(path, { headers: { 'If-None-Match': '"something-else"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it.each(paths)('%s: HEAD answers the headers without a body', async (path) => {
+    const response = await get(path, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toMatch(/^"/);
+    expect(await response.text()).toBe('');
+  });
+
+  it.each(paths)('%s: OPTIONS preflight → 204 with CORS', async (path) => {
+    const response = await get(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('*');
+  });
+
+  it.each(paths.flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [method, path])))(
+    '%s %s → 405 with Allow and an Error body',
+    async (method, path) => {
+      const response = await get(path, { method, body: method === 'DELETE' ? undefined : '{}' });
+      const body = (await expectJson(response, 405, 'Error')) as ApiError;
+      expect(body.error).toBe('method_not_allowed');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    },
+  );
+
+  it('an unknown /api/ path → 404 Error JSON with CORS', async () => {
+    const response = await get('/api/v2/pages');
+    const body = (await expectJson(response, 404, 'Error')) as ApiError;
+    expect(body.error).toBe('not_found');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdownToHtml, rewriteMarkdownLinks } from '@/lib/content/markdown';
+
+describe('renderMarkdownToHtml', () => {
+  it('renders GitHub-flavoured tables and gives headings anchors', () => {
+    const html = renderMarkdownToHtml('## What to check\n\n| Item | Limit |\n|---|---|\n| Bag | Varies |\n');
+    expect(html).toContain('<h2 id="what-to-check">What to check</h2>');
+    expect(html).toContain('<td>Varies</td>');
+  });
+
+  it('drops raw HTML instead of passing it through', () => {
+    const html = renderMarkdownToHtml('Hello <script>alert(1)</script> <b>bold</b>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+  });
+});
+
+describe('rewriteMarkdownLinks', () => {
+  it('rewrites inline links and reference definitions, leaving the text alone', () => {
+    const markdown = 'See [the liquids guide](/liquids/) and [batteries][b].\n\n[b]: /batteries/';
+    const rewritten = rewriteMarkdownLinks(markdown, (target) => `https://example.test${target}`);
+    expect(rewritten).toContain('[the liquids guide](https://example.test/liquids/)');
+    expect(rewritten).toContain('[b]: https://example.test/batteries/');
+  });
+
+  it('keeps lists, emphasis and tables meaningfully the same', () => {
+    const markdown = '- one _two_ **three**\n- four\n\n| a | b |\n| - | - |\n| 1 | 2 |';
+    expect(rewriteMarkdownLinks(markdown, (target) => target)).toBe(markdown);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { toCataloguePage, type PageDocument } from '@/lib/content/page-document';
+
+const fourPairs = Array.from({ length: 4 }, (_, index) => ({ question: `Question ${index}?`, answer: `Answer ${index}.` }));
+
+function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
+  return {
+    title: 'Packing a sample bag',
+    description: 'A short description.',
+    dateModified: '2026-11-21',
+    category: 'rules',
+    order: 1,
+    faq: fourPairs,
+    body: { raw: 'Some **body** text.\n' },
+    _raw: { sourceFilePath: 'guides/sample-guide.md', sourceFileDir: 'guides', sourceFileName: 'sample-guide.md' },
+    ...overrides,
+  };
+}
+
+describe('a valid page file', () => {
+  it('becomes a guide with its slug from the file name', () => {
+    const page = toCataloguePage(guideDocument());
+    expect(page).toMatchObject({ kind: 'guide', slug: 'sample-guide', category: 'rules', sourceFile: 'content/guides/sample-guide.md' });
+    expect(page.body).toBe('Some **body** text.');
+  });
+
+  it('content/site/index.md is the homepage, with the empty slug', () => {
+    const home = toCataloguePage(
+      guideDocument({
+        category: undefined,
+        faq: [],
+        _raw: { sourceFilePath: 'site/index.md', sourceFileDir: 'site', sourceFileName: 'index.md' },
+      }),
+    );
+    expect(home).toMatchObject({ kind: 'home', slug: '', category: null });
+  });
+});
+
+describe('a malformed page file fails with the file and the field named', () => {
+  const cases: { name: string; overrides: Partial<PageDocument>; field: string }[] = [
+    { name: 'an empty title', overrides: { title: '   ' }, field: 'title' },
+    { name: 'a 161-character description', overrides: { description: 'x'.repeat(161) }, field: 'description' },
+    { name: 'a date that does not exist', overrides: { dateModified: '2026-02-30' }, field: 'dateModified' },
+    { name: 'a date in another format', overrides: { dateModified: '21/11/2026' }, field: 'dateModified' },
+    { name: 'a guide with three FAQ pairs', overrides: { faq: fourPairs.slice(0, 3) }, field: 'faq' },
+    { name: 'an empty FAQ answer', overrides: { faq: [...fourPairs.slice(1), { question: 'Why?', answer: '' }] }, field: 'faq.3.answer' },
+    { name: 'an unknown category', overrides: { category: 'snacks' }, field: 'category' },
+    { name: 'a guide without a category', overrides: { category: undefined }, field: 'category' },
+    { name: 'a fractional order', overrides: { order: 1.5 }, field: 'order' },
+  ];
+
+  it.each(cases)('$name → names $field', ({ overrides, field }) => {
+    expect(() => toCataloguePage(guideDocument(overrides))).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(new RegExp(`^content/guides/sample-guide\\.md: .*${field.replace('.', '\\.')}:`)) }),
+    );
+  });
+
+  it('a file name that is not a slug', () => {
+    const document = guideDocument({
+      _raw: { sourceFilePath: 'guides/Sample_Guide.md', sourceFileDir: 'guides', sourceFileName: 'Sample_Guide.md' },
+    });
+    expect(() => toCataloguePage(document)).toThrow('content/guides/Sample_Guide.md: file name must be a slug');
+  });
+
+  it('a file outside content/guides and content/site', () => {
+    const document = guideDocument({
+      _raw: { sourceFilePath: 'drafts/sample-guide.md', sourceFileDir: 'drafts', sourceFileName: 'sample-guide.md' },
+    });
+    expect(() => toCataloguePage(document)).toThrow('content/drafts/sample-guide.md: pages belong in content/guides/ or content/site/');
+  });
+});

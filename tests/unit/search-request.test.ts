@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchRequest } from '@/lib/api/search-request';
+
+const parse = (query: string) => parseSearchRequest(new URLSearchParams(query));
+
+describe('parseSearchRequest', () => {
+  it.each([
+    { query: 'q=liquids', expected: 'liquids' },
+    { query: 'q=%20power%20bank%20', expected: 'power bank' },
+    { query: `q=${'a'.repeat(200)}`, expected: 'a'.repeat(200) },
+    { query: 'q=liquids&lang=fr', expected: 'liquids' },
+  ])('accepts $query', ({ query, expected }) => {
+    expect(parse(query)).toEqual({ ok: true, query: expected });
+  });
+
+  it.each([
+    { query: '', code: 'missing_query' },
+    { query: 'q=', code: 'missing_query' },
+    { query: 'q=%20%20%20', code: 'missing_query' },
+    { query: 'Q=liquids', code: 'missing_query' },
+    { query: `q=${'a'.repeat(201)}`, code: 'query_too_long' },
+    { query: 'q=liquids&q=batteries', code: 'repeated_query' },
+  ])('rejects $query with $code', ({ query, code }) => {
+    const parsed = parse(query);
+    expect(parsed).toMatchObject({ ok: false, code });
+    expect(parsed.ok || parsed.message.length > 20).toBe(true);
+  });
+});
