@@ -18,6 +18,7 @@ const nextConfig: NextConfig = {
       { source: '/index.md', destination: '/markdown-mirror' },
       { source: '/:slug/index.md', destination: '/markdown-mirror/:slug' },
       { source: '/.well-known/openapi.json', destination: '/openapi.json' },
+      { source: '/.well-known/mcp.json', destination: '/mcp/server-card' },
     ];
   },
 };

@@ -4,7 +4,8 @@ import { routePaths } from '@/lib/site/urls';
 
 export const MAX_QUERY_LENGTH = 200;
 
-const queryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
+/** The search words, as both GET /api/search and the MCP search_answers tool accept them. */
+export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
 
 export type SearchRequest = { ok: true; query: string } | { ok: false; code: ApiErrorCode; message: string };
 
@@ -18,7 +19,7 @@ export function parseSearchRequest(params: URLSearchParams): SearchRequest {
       message: `Send q once; this request has it ${values.length} times. Put every search word in one q, separated by spaces.`,
     };
   }
-  const parsed = queryText.safeParse(values[0] ?? '');
+  const parsed = searchQueryText.safeParse(values[0] ?? '');
   if (parsed.success) return { ok: true, query: parsed.data };
   if (parsed.error.issues[0]?.code === 'too_big') {
     return {

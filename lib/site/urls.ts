@@ -8,6 +8,8 @@ export const routePaths = {
   openapi: '/openapi.json',
   openapiWellKnown: '/.well-known/openapi.json',
   developers: '/developers/',
+  mcp: '/mcp',
+  mcpServerCard: '/.well-known/mcp.json',
   errorDocs: '/developers/#errors',
 } as const;
 

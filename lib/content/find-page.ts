@@ -1,0 +1,57 @@
+import Fuse from 'fuse.js';
+import { allPages, pageBySlug, type CataloguePage } from './catalogue';
+import { lazy } from '@/lib/lazy';
+import { siteUrl } from '@/lib/site/site-url';
+import { HOME_SLUG } from '@/lib/site/urls';
+
+const HOME_ALIASES = new Set(['', 'index', 'index.md', 'home']);
+
+/** The path part of a reference: a full URL (any host), a site path, or a bare slug. */
+function pathOf(reference: string): string {
+  const lowered = reference.toLowerCase();
+  const site = siteUrl.toLowerCase();
+  if (lowered === site || lowered.startsWith(`${site}/`)) return lowered.slice(site.length);
+  if (/^https?:\/\//.test(lowered)) {
+    try {
+      return new URL(lowered).pathname;
+    } catch {
+      return lowered;
+    }
+  }
+  return lowered;
+}
+
+/**
+ * Finds the page a person or a model most plausibly means: a slug, a path (`/slug/`), the page URL or its
+ * Markdown URL, with or without the trailing slash, in any case, with surrounding spaces. `/`, `index`
+ * and the site URL mean the homepage.
+ */
+export function findPage(reference: string): CataloguePage | undefined {
+  const trimmed = reference.trim();
+  if (!trimmed) return undefined;
+  const path = pathOf(trimmed)
+    .replace(/[?#].*$/, '')
+    .replace(/(^|\/)index\.md$/, '$1')
+    .replace(/\.md$/, '')
+    .replace(/^\/+|\/+$/g, '');
+  if (HOME_ALIASES.has(path)) return pageBySlug(HOME_SLUG);
+  return pageBySlug(path);
+}
+
+// Fuzzy matching of short strings is what fuse.js does well: slugs and titles of a few words.
+const slugMatcher = lazy(
+  () =>
+    new Fuse(
+      allPages().filter((page) => page.slug !== HOME_SLUG),
+      { keys: ['slug', 'title'], threshold: 0.5, ignoreLocation: true },
+    ),
+);
+
+/** Up to `limit` slugs resembling a reference that matched no page, best first. */
+export function closestSlugs(reference: string, limit = 3): string[] {
+  const words = pathOf(reference.trim()).replace(/index\.md$/, '').replace(/[/_.-]+/g, ' ').trim();
+  if (!words) return [];
+  return slugMatcher()
+    .search(words, { limit })
+    .map((result) => result.item.slug);
+}

@@ -1,0 +1,116 @@
+import {
+  hostHeaderValidationResponse,
+  isJsonContentType,
+  isLegacyRequest,
+  localhostAllowedHostnames,
+  localhostAllowedOrigins,
+  originValidationResponse,
+  readRequestBody,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
+import { createMcpHandler } from 'mcp-handler';
+import { createPackwiseServer, registerPackwise } from './packwise-server';
+import { serverInfo, serverOptions } from './server-definition';
+import { siteUrl } from '@/lib/site/site-url';
+
+/** Requests are small JSON-RPC messages; anything larger is refused before it is parsed. */
+export const MAX_MCP_BODY_BYTES = 64 * 1024;
+
+const ALLOWED_METHODS = 'POST, OPTIONS';
+
+const MCP_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'MCP-Protocol-Version, Mcp-Session-Id',
+} as const;
+
+/** The 2026-07-28 path. Stateless: no subscription streams on serverless. */
+const modernHandler = createMcpHandler(registerPackwise, {
+  ...serverOptions,
+  serverInfo,
+  maxSubscriptions: 0,
+  telemetry: false,
+});
+
+/**
+ * The pre-2026 path. mcp-handler 2.4 answers these with SSE and has no JSON switch
+ * (typescript-sdk issue 2648), so they get a per-request server on a JSON-mode transport.
+ */
+async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
+  const server = createPackwiseServer();
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request, { parsedBody });
+  } finally {
+    await server.close();
+  }
+}
+
+function jsonRpcError(status: number, code: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
+}
+
+function withCors(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(MCP_CORS_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const isLoopbackSite = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+
+/**
+ * MCP transports spec (DNS rebinding): a server bound to loopback must refuse requests whose Host or
+ * Origin names another host. Deployed publicly, every origin is welcome.
+ */
+function rebindingRejection(request: Request): Response | undefined {
+  if (!isLoopbackSite) return undefined;
+  return (
+    hostHeaderValidationResponse(request, localhostAllowedHostnames()) ??
+    originValidationResponse(request, localhostAllowedOrigins())
+  );
+}
+
+async function answer(request: Request): Promise<Response> {
+  const rejected = rebindingRejection(request);
+  if (rejected) return rejected;
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return jsonRpcError(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
+  }
+  const body = await readRequestBody(request, MAX_MCP_BODY_BYTES);
+  if (body.tooLarge) return jsonRpcError(413, -32000, `Request body too large: the limit is ${MAX_MCP_BODY_BYTES} bytes`);
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(body.text);
+  } catch {
+    return jsonRpcError(400, -32700, 'Parse error: the request body is not valid JSON');
+  }
+  // The body has been read; both paths get a fresh request carrying the same bytes.
+  const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: body.text });
+  if (await isLegacyRequest(forwarded, parsedBody)) return legacyJsonHandler(forwarded, parsedBody);
+  return modernHandler(forwarded);
+}
+
+/** POST /mcp (spec §4.6): every reply is JSON and carries CORS headers. */
+export async function handleMcpPost(request: Request): Promise<Response> {
+  return withCors(await answer(request));
+}
+
+export function mcpPreflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...MCP_CORS_HEADERS,
+      Allow: ALLOWED_METHODS,
+      'Access-Control-Allow-Methods': ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name',
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+/** GET (a 2025 SSE stream) and DELETE (a 2025 session end) mean nothing to a stateless server. */
+export function mcpMethodNotAllowed(request: Request): Response {
+  const response = jsonRpcError(405, -32000, `Method not allowed: ${request.method}. Send JSON-RPC messages with POST.`);
+  response.headers.set('Allow', ALLOWED_METHODS);
+  return withCors(response);
+}

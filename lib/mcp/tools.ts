@@ -1,0 +1,101 @@
+import type { CallToolResult, McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { pagesIndex, wirePageBySlug } from '@/lib/api/pages-index';
+import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
+import { searchQueryText } from '@/lib/api/search-request';
+import { searchResponse } from '@/lib/api/search-response';
+import { closestSlugs, findPage } from '@/lib/content/find-page';
+import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+
+/** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
+const readOnly: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
+
+const PageSummarySchema = PageSchema.pick({ title: true, url: true, md_url: true, description: true, dateModified: true });
+
+const ListPagesOutputSchema = z.object({ count: z.int().min(0), pages: z.array(PageSummarySchema) });
+
+const GetPageOutputSchema = PageSchema.pick({ title: true, url: true, md_url: true, dateModified: true }).extend({
+  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror'),
+});
+
+/** The structured result, and the same JSON as a text block for clients that read only `content` (MCP tools spec). */
+function structuredResult(value: Record<string, unknown>): CallToolResult {
+  return { structuredContent: value, content: [{ type: 'text', text: JSON.stringify(value) }] };
+}
+
+function pageNotFound(reference: string): CallToolResult {
+  const shown = reference.trim().slice(0, 120);
+  const suggestions = closestSlugs(reference);
+  const closest = suggestions.length > 0 ? ` The closest pages are: ${suggestions.join(', ')}.` : '';
+  return {
+    isError: true,
+    content: [
+      {
+        type: 'text',
+        text: `No Packwise page matches "${shown}".${closest} Use search_answers to find a page by topic, or list_pages to see every page.`,
+      },
+    ],
+  };
+}
+
+/** Tool definitions: registered on the MCP server and listed, unchanged, in the server manifest. */
+export const tools = [
+  {
+    name: 'search_answers',
+    title: 'Search packing guides',
+    description:
+      'Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to 10 pages, best first, with URL, summary and score. Use it first to find which guide answers a traveler\'s question, then read it with get_page.',
+    inputSchema: z.object({ query: searchQueryText.describe('Search words or a question, 1 to 200 characters') }),
+    outputSchema: SearchResponseSchema,
+    annotations: readOnly,
+    run: ({ query }: { query: string }) => structuredResult(searchResponse(query)),
+  },
+  {
+    name: 'get_page',
+    title: 'Read a page',
+    description:
+      'Read one Packwise page in full, as Markdown: the guide text, its FAQ and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. Use it after search_answers to answer from the whole guide.',
+    inputSchema: z.object({
+      url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL'),
+    }),
+    outputSchema: GetPageOutputSchema,
+    annotations: readOnly,
+    run: ({ url_or_slug }: { url_or_slug: string }) => {
+      const page = findPage(url_or_slug);
+      const wire = page && wirePageBySlug(page.slug);
+      if (!page || !wire) return pageNotFound(url_or_slug);
+      const { title, url, md_url, dateModified } = wire;
+      return structuredResult({ title, url, md_url, dateModified, markdown: toMarkdownMirror(page) });
+    },
+  },
+  {
+    name: 'list_pages',
+    title: 'List all pages',
+    description:
+      'List every public Packwise page (guides and site pages) with its title, URL, Markdown URL, summary and last update. Use it to browse what exists or to pick a guide when a search finds nothing.',
+    inputSchema: z.object({}),
+    outputSchema: ListPagesOutputSchema,
+    annotations: readOnly,
+    run: () => {
+      const pages = pagesIndex().pages.map(({ title, url, md_url, description, dateModified }) => ({
+        title,
+        url,
+        md_url,
+        description,
+        dateModified,
+      }));
+      return structuredResult({ count: pages.length, pages });
+    },
+  },
+] as const;
+
+export function registerTools(server: McpServer): void {
+  for (const { name, title, description, inputSchema, outputSchema, annotations, run } of tools) {
+    server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, run);
+  }
+}

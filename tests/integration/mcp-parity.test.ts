@@ -1,0 +1,69 @@
+import type { Client } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectModernClient, MODERN_VERSION } from '../support/mcp-clients';
+
+const baseUrl = inject('baseUrl');
+
+type WirePage = { url: string; path: string; md_url: string; title: string; description: string; dateModified?: string | null };
+const index = (await (await fetch(`${baseUrl}/api/pages.json`)).json()) as { pages: WirePage[] };
+
+let client: Client;
+beforeAll(async () => {
+  client = await connectModernClient(baseUrl, { pin: MODERN_VERSION });
+});
+afterAll(async () => {
+  await client.close();
+});
+
+async function structured(name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  expect(result.isError ?? false).toBe(false);
+  return result.structuredContent;
+}
+
+describe('search_answers gives the same hits, in the same order, as GET /api/search', () => {
+  const queries = ['liquids', 'power bank', 'Personal Item', 'what fits under the seat', 'toiletires', 'one bag', 'pricing', '  spaces around  ', 'xylophone', 'a'];
+
+  it.each(queries)('%j', async (query) => {
+    const http = await (await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(query)}`)).json();
+    expect(await structured('search_answers', { query })).toEqual(http);
+  });
+});
+
+describe('get_page returns exactly the Markdown mirror', () => {
+  /** Every way a person or a model might name a page. */
+  function referencesTo(page: WirePage): string[] {
+    const slug = page.path.replaceAll('/', '');
+    const forms = [page.url, page.url.replace(/\/$/, ''), page.md_url, page.path, ` ${page.url.toUpperCase()} `];
+    if (slug === '') return [...forms, '/', 'index', 'INDEX', baseUrl, `${baseUrl}/index.md`];
+    return [...forms, slug, `/${slug}`, `${slug}/`, slug.toUpperCase(), `  ${slug}  `, `/${slug}/index.md`];
+  }
+
+  it.each(index.pages.map((page) => [page.path, page] as const))('for %s, however it is named', async (_, page) => {
+    const mirror = await (await fetch(page.md_url)).text();
+    for (const reference of referencesTo(page)) {
+      const content = await structured('get_page', { url_or_slug: reference });
+      expect(content, reference).toEqual({ title: page.title, url: page.url, md_url: page.md_url, dateModified: page.dateModified, markdown: mirror });
+    }
+  });
+
+  it('accepts every URL search_answers returns', async () => {
+    const { results } = (await structured('search_answers', { query: 'carry on' })) as { results: { url: string; md_url: string }[] };
+    for (const { url, md_url } of results) {
+      expect(await structured('get_page', { url_or_slug: url })).toMatchObject({ url });
+      expect(await structured('get_page', { url_or_slug: md_url })).toMatchObject({ md_url });
+    }
+  });
+});
+
+describe('list_pages', () => {
+  it('lists every page of GET /api/pages.json, in the same order', async () => {
+    const expected = index.pages.map(({ title, url, md_url, description, dateModified }) => ({ title, url, md_url, description, dateModified }));
+    expect(await structured('list_pages', {})).toEqual({ count: expected.length, pages: expected });
+  });
+
+  it('accepts every URL it returns in get_page', async () => {
+    const { pages } = (await structured('list_pages', {})) as { pages: { url: string }[] };
+    for (const { url } of pages) expect(await structured('get_page', { url_or_slug: url })).toMatchObject({ url });
+  });
+});
