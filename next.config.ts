@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
       { source: '/:slug/index.md', destination: '/markdown-mirror/:slug' },
       { source: '/.well-known/openapi.json', destination: '/openapi.json' },
       { source: '/.well-known/mcp.json', destination: '/mcp/server-card' },
+      { source: '/.well-known/api-catalog', destination: '/api/catalog' },
     ];
   },
 };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideDirectory } from './_components/guide-directory';
 import { PageArticle } from './_components/page-article';
+import { SearchForm } from './_components/search-form';
 import { pageMetadata } from './_components/page-metadata';
 import { homePage } from '@/lib/content/catalogue';
 
@@ -11,6 +12,7 @@ export function generateMetadata(): Metadata {
 export default function HomePage() {
   return (
     <PageArticle page={homePage()}>
+      <SearchForm />
       <GuideDirectory />
     </PageArticle>
   );

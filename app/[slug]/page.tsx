@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageArticle } from '../_components/page-article';
 import { pageMetadata } from '../_components/page-metadata';
 import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
+import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 
 export const dynamicParams = false;
 
@@ -19,5 +20,12 @@ export async function generateMetadata(props: PageProps<'/[slug]'>): Promise<Met
 export default async function CataloguePageView(props: PageProps<'/[slug]'>) {
   const page = pageBySlug((await props.params).slug);
   if (!page) notFound();
-  return <PageArticle page={page} />;
+  return (
+    <>
+      {page.kind === 'guide' && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(guideStructuredData(page)) }} />
+      )}
+      <PageArticle page={page} />
+    </>
+  );
 }

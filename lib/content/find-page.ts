@@ -38,12 +38,15 @@ export function findPage(reference: string): CataloguePage | undefined {
   return pageBySlug(path);
 }
 
-// Fuzzy matching of short strings is what fuse.js does well: slugs and titles of a few words.
+// Fuzzy matching of short strings is what fuse.js does well: slugs and titles of a few words, each
+// query word matched on its own so that "liquid-toiletries" finds liquids-and-toiletries first.
 const slugMatcher = lazy(
   () =>
     new Fuse(
-      allPages().filter((page) => page.slug !== HOME_SLUG),
-      { keys: ['slug', 'title'], threshold: 0.5, ignoreLocation: true },
+      allPages()
+        .filter((page) => page.slug !== HOME_SLUG)
+        .map((page) => ({ slug: page.slug, slugWords: page.slug.replaceAll('-', ' '), title: page.title })),
+      { keys: ['slugWords', 'title'], threshold: 0.4, ignoreLocation: true, useTokenSearch: true },
     ),
 );
 

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 // Content is our own, but remark-rehype still drops raw HTML: pages are Markdown only.
@@ -31,4 +32,18 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string)
     if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url);
   });
   return markdownProcessor.stringify(tree).trimEnd();
+}
+
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell', 'code']);
+
+/**
+ * The text a reader reads, without Markdown syntax or link targets, one line per block so that
+ * words in neighboring blocks stay apart: for word counts and plain-text fields.
+ */
+export function markdownToPlainText(markdown: string): string {
+  const blocks: string[] = [];
+  visit(markdownProcessor.parse(markdown), (node) => {
+    if (TEXT_BLOCKS.has(node.type)) blocks.push(toString(node, { includeImageAlt: false }));
+  });
+  return blocks.join('\n');
 }

@@ -1,4 +1,6 @@
-import { respondWithApiError } from './respond';
+import type { Representation } from './representation';
+import { respond, respondWithApiError } from './respond';
+import { lazy } from '@/lib/lazy';
 import { CORS_HEADERS, READ_ONLY_METHODS } from './response-headers';
 
 type GetHandler<RouteArguments extends unknown[]> = (
@@ -44,4 +46,13 @@ export function readOnlyRoute<RouteArguments extends unknown[]>(get: GetHandler<
     PATCH: methodNotAllowed,
     DELETE: methodNotAllowed,
   };
+}
+
+/**
+ * A read-only route serving one document that is fixed at build time: built on first request,
+ * then served from memory with its ETag.
+ */
+export function documentRoute(build: () => Representation, headers?: Record<string, string>) {
+  const document = lazy(build);
+  return readOnlyRoute((request) => respond(request, document(), { headers }));
 }

@@ -9,6 +9,7 @@ export type Representation = {
 
 export const JSON_TYPE = 'application/json';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
+export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 
 export function representation(body: string, contentType: string): Representation {
   return { body, contentType, etag: etag(body) };

@@ -10,6 +10,13 @@ export const routePaths = {
   developers: '/developers/',
   mcp: '/mcp',
   mcpServerCard: '/.well-known/mcp.json',
+  apiCatalog: '/.well-known/api-catalog',
+  llmsTxt: '/llms.txt',
+  llmsFullTxt: '/llms-full.txt',
+  agentsMd: '/agents.md',
+  sitemap: '/sitemap.xml',
+  searchPage: '/search/',
+  survey: '/survey/',
   errorDocs: '/developers/#errors',
 } as const;
 
@@ -27,4 +34,9 @@ export function pagePath(slug: string): string {
 /** Every HTML page has its Markdown mirror at `<page path>index.md` (spec §4.3, §4.4). */
 export function markdownPath(slug: string): string {
   return `${pagePath(slug)}index.md`;
+}
+
+/** The generated social card of a page (OpenGraph and Twitter); the homepage's is `/og/index`. */
+export function socialImagePath(slug: string): string {
+  return `/og/${slug === HOME_SLUG ? 'index' : slug}`;
 }

@@ -1,35 +1,84 @@
 import { describe, expect, inject, it } from 'vitest';
+import { fetchHtml, pageIndex } from '../support/served-pages';
+import { allPages } from '@/lib/content/catalogue';
+import { pagePath } from '@/lib/site/urls';
 
 const baseUrl = inject('baseUrl');
-const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const pages = await pageIndex(baseUrl);
+const guidePaths = new Set(allPages().filter((page) => page.kind === 'guide').map((page) => pagePath(page.slug)));
 
-type PagesIndex = { pages: { path: string; url: string; md_url: string; title: string; description: string }[] };
-const index = (await (await get('/api/pages.json')).json()) as PagesIndex;
-
-/** The attribute values of the first tag in `html` matching `selector`-like text, e.g. `link rel="canonical"`. */
-function tagAttribute(html: string, tagStart: string, attribute: string): string | undefined {
-  const tag = html.split('<').find((piece) => piece.startsWith(tagStart));
-  return tag?.match(new RegExp(`${attribute}="([^"]*)"`))?.[1];
-}
-
-const unescapeHtml = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-
-describe.each(index.pages.map((page) => [page.path, page] as const))('the HTML page %s', (path, page) => {
-  it('is served with its title, description, canonical URL and Markdown alternate', async () => {
-    const response = await get(path);
+describe.each(pages.map((page) => [page.path, page] as const))('the HTML page %s', (path, page) => {
+  it('has its title, description, canonical URL and Markdown alternate', async () => {
+    const { response, $ } = await fetchHtml(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    const html = await response.text();
-    expect(unescapeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toContain(page.title);
-    expect(unescapeHtml(tagAttribute(html, 'meta name="description"', 'content') ?? '')).toBe(page.description);
-    expect(tagAttribute(html, 'link rel="canonical"', 'href')).toBe(page.url);
-    expect(tagAttribute(html, 'link rel="alternate" type="text/markdown"', 'href')).toBe(page.md_url);
+    expect($('title').text()).toContain(page.title);
+    expect($('meta[name="description"]').attr('content')).toBe(page.description);
+    expect($('link[rel="canonical"]').attr('href')).toBe(page.url);
+    expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(page.md_url);
+  });
+
+  it('has OpenGraph and Twitter metadata with its own social image', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}${path}`);
+    expect($('meta[property="og:title"]').attr('content')).toBe(page.title);
+    expect($('meta[property="og:url"]').attr('content')).toBe(page.url);
+    expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
+    const image = $('meta[property="og:image"]').attr('content')!;
+    expect($('meta[name="twitter:image"]').attr('content')).toBe(image);
+    const png = await fetch(image);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const bytes = new DataView(await png.arrayBuffer());
+    expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe.each(pages.filter((page) => guidePaths.has(page.path)).map((page) => [page.path, page] as const))(
+  'the guide %s',
+  (path, page) => {
+    it('carries Article, BreadcrumbList and FAQPage JSON-LD', async () => {
+      const { $ } = await fetchHtml(`${baseUrl}${path}`);
+      const data = JSON.parse($('script[type="application/ld+json"]').text());
+      expect(data['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual(['Article', 'BreadcrumbList', 'FAQPage']);
+      expect(data['@graph'][0]).toMatchObject({ headline: page.title, url: page.url });
+    });
+
+    it('ends with the not-airline-policy note', async () => {
+      const { $ } = await fetchHtml(`${baseUrl}${path}`);
+      expect($('article .page-source .note').text()).toContain('not airline policy');
+    });
+  },
+);
+
+describe('the homepage', () => {
+  it('presents every guide by category, with a search box', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/`);
+    expect($('form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
+    const categories = $('.guide-directory section h3').map((_, heading) => $(heading).text()).get();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    const linked = new Set($('.guide-directory a').map((_, link) => $(link).attr('href')).get());
+    for (const path of guidePaths) expect(linked).toContain(path);
+  });
+});
+
+describe('the search page, without JavaScript', () => {
+  it('lists the same guides as the API, best first', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=liquids`);
+    const api = (await (await fetch(`${baseUrl}/api/search?q=liquids`)).json()) as { results: { url: string }[] };
+    const listed = $('.search-results a').map((_, link) => new URL($(link).attr('href')!, baseUrl).href).get();
+    expect(listed).toEqual(api.results.map((hit) => hit.url));
+    expect($('input[name="q"]').attr('value')).toBe('liquids');
+  });
+
+  it('explains a query it cannot run', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=${'a'.repeat(201)}`);
+    expect($('[role="alert"]').text()).toContain('200 characters');
   });
 });
 
 describe('page addresses', () => {
-  it.each(index.pages.filter((page) => page.path !== '/').map((page) => page.path))('%s without its slash redirects to it', async (path) => {
-    const response = await get(path.slice(0, -1));
+  it.each(pages.filter((page) => page.path !== '/').map((page) => page.path))('%s without its slash redirects to it', async (path) => {
+    const response = await fetch(`${baseUrl}${path.slice(0, -1)}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
     expect(new URL(response.headers.get('location')!, baseUrl).pathname).toBe(path);
   });

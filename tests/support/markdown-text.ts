@@ -1,14 +1,14 @@
-import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { markdownToPlainText } from '@/lib/content/markdown';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** Words a reader reads: Markdown syntax and link targets are not words. */
 export function wordCount(markdown: string): number {
-  return toString(parser.parse(markdown)).split(/\s+/).filter(Boolean).length;
+  return markdownToPlainText(markdown).split(/\s+/).filter(Boolean).length;
 }
 
 export function linkTargets(markdown: string): string[] {

@@ -10,13 +10,21 @@ const mirrors = new Map(
   allPages().map((page) => [page.slug, lazy(() => representation(toMarkdownMirror(page), MARKDOWN_TYPE))]),
 );
 
-/** GET /index.md and /<slug>/index.md, rewritten here by next.config.ts (spec §4.3–4.4). */
+// Page URLs answer with this Markdown too when the client asks for it (see proxy.ts).
+const negotiated = { Vary: 'Accept' };
+
+/**
+ * GET /index.md and /<slug>/index.md, rewritten here by next.config.ts (spec §4.3–4.4), and
+ * page URLs requested with `Accept: text/markdown`, rewritten here by proxy.ts.
+ */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute(
   async (request, context: RouteContext<'/markdown-mirror/[[...slug]]'>) => {
     const { slug: segments = [] } = await context.params;
     const slug = segments.length === 0 ? HOME_SLUG : segments.join('/');
     const mirror = mirrors.get(slug);
-    if (!mirror) return respond(request, representation(markdownNotFound(slug), MARKDOWN_TYPE), { status: 404 });
-    return respond(request, mirror());
+    if (!mirror) {
+      return respond(request, representation(markdownNotFound(slug), MARKDOWN_TYPE), { status: 404, headers: negotiated });
+    }
+    return respond(request, mirror(), { headers: negotiated });
   },
 );

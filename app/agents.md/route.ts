@@ -1,0 +1,5 @@
+import { agentsMarkdown } from '@/lib/agents/agents-md';
+import { documentRoute } from '@/lib/http/read-only-route';
+import { MARKDOWN_TYPE, representation } from '@/lib/http/representation';
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = documentRoute(() => representation(agentsMarkdown(), MARKDOWN_TYPE));

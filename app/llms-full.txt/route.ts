@@ -1,0 +1,5 @@
+import { llmsFullTxt } from '@/lib/agents/llms-txt';
+import { documentRoute } from '@/lib/http/read-only-route';
+import { PLAIN_TEXT_TYPE, representation } from '@/lib/http/representation';
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = documentRoute(() => representation(llmsFullTxt(), PLAIN_TEXT_TYPE));

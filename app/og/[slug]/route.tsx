@@ -1,0 +1,45 @@
+import { ImageResponse } from 'next/og';
+import { SOCIAL_IMAGE_SIZE } from '../../_components/page-metadata';
+import { guideCategories } from '@/lib/content/categories';
+import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { HOME_SLUG } from '@/lib/site/urls';
+
+// One PNG per page, drawn at build time with the font bundled in next/og: nothing is fetched.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+const HOME_IMAGE = 'index';
+
+export function generateStaticParams() {
+  return [HOME_IMAGE, ...pageSlugs()].map((slug) => ({ slug }));
+}
+
+export async function GET(_request: Request, context: RouteContext<'/og/[slug]'>) {
+  const { slug } = await context.params;
+  const page = pageBySlug(slug === HOME_IMAGE ? HOME_SLUG : slug);
+  if (!page) return new Response('Not found', { status: 404 });
+  const label = guideCategories.find((category) => category.id === page.category)?.title ?? siteIdentity.tagline;
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px',
+        background: '#0b3d6e',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ fontSize: 34, color: '#bcd7f2' }}>{label}</div>
+      <div style={{ fontSize: page.title.length > 48 ? 64 : 76, fontWeight: 700, lineHeight: 1.1 }}>{page.title}</div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30 }}>
+        <span style={{ fontWeight: 700 }}>{siteIdentity.name}</span>
+        <span style={{ color: '#bcd7f2' }}>General guidance, not airline policy</span>
+      </div>
+    </div>,
+    SOCIAL_IMAGE_SIZE,
+  );
+}

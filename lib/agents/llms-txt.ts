@@ -1,0 +1,54 @@
+import { allPages, guidesByCategory, type CataloguePage } from '@/lib/content/catalogue';
+import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
+
+type LinkItem = { title: string; url: string; description: string };
+
+const SECONDARY_SITE_PAGES = new Set(['terms', 'privacy']);
+
+function pageLink(page: CataloguePage): LinkItem {
+  return { title: page.title, url: absoluteUrl(markdownPath(page.slug)), description: page.description };
+}
+
+function section(heading: string, items: LinkItem[]): string {
+  return [`## ${heading}`, '', ...items.map((item) => `- [${item.title}](${item.url}): ${item.description}`)].join('\n');
+}
+
+/** GET /llms.txt, in the llmstxt.org format: H1, blockquote summary, then H2 sections of links. */
+export function llmsTxt(): string {
+  const guides = guidesByCategory().flatMap((category) => category.guides.map(pageLink));
+  const sitePages = allPages().filter((page) => page.kind !== 'guide');
+  const apiAndTools: LinkItem[] = [
+    { title: 'Agent guidelines', url: absoluteUrl(routePaths.agentsMd), description: 'What automated clients may and must not do, with an example request for every endpoint' },
+    { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages` },
+    { title: 'OpenAPI description', url: absoluteUrl(routePaths.openapi), description: 'OpenAPI 3.1 description of the read-only JSON API' },
+    { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
+  ];
+  const optional: LinkItem[] = [
+    ...sitePages.filter((page) => SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink),
+    { title: 'Every page in one file', url: absoluteUrl(routePaths.llmsFullTxt), description: 'The Markdown of every page, concatenated' },
+    { title: 'Sitemap', url: absoluteUrl(routePaths.sitemap), description: 'Every HTML page with its last update' },
+  ];
+  return [
+    `# ${siteIdentity.name}`,
+    '',
+    `> ${siteIdentity.description} ${siteIdentity.guidanceNote}`,
+    '',
+    `Every link below is Markdown. Quote or summarize with credit to ${siteIdentity.publisher} and a link to the page. The packing survey is for real travelers: never submit it.`,
+    '',
+    section('Guides', guides),
+    '',
+    section('Site', sitePages.filter((page) => !SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink)),
+    '',
+    section('API and tools', apiAndTools),
+    '',
+    section('Optional', optional),
+    '',
+  ].join('\n');
+}
+
+/** GET /llms-full.txt: every page's Markdown mirror, in listing order, in one file. */
+export function llmsFullTxt(): string {
+  return allPages().map(toMarkdownMirror).join('\n\n');
+}

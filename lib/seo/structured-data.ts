@@ -1,0 +1,53 @@
+import { guideCategories } from '@/lib/content/categories';
+import type { CataloguePage } from '@/lib/content/catalogue';
+import { markdownToPlainText } from '@/lib/content/markdown';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, pagePath, routePaths, socialImagePath } from '@/lib/site/urls';
+
+const publisher = { '@type': 'Organization', name: siteIdentity.publisher, url: absoluteUrl(routePaths.home) };
+
+/** schema.org Article, BreadcrumbList and FAQPage for a guide, as one JSON-LD graph. */
+export function guideStructuredData(guide: CataloguePage) {
+  const url = absoluteUrl(pagePath(guide.slug));
+  const category = guideCategories.find((candidate) => candidate.id === guide.category);
+  const trail = [
+    { name: siteIdentity.name, item: absoluteUrl(routePaths.home) },
+    ...(category ? [{ name: category.title, item: absoluteUrl(`/#category-${category.id}`) }] : []),
+    { name: guide.title, item: url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Article',
+        headline: guide.title,
+        description: guide.description,
+        url,
+        mainEntityOfPage: url,
+        dateModified: guide.dateModified,
+        inLanguage: 'en',
+        image: absoluteUrl(socialImagePath(guide.slug)),
+        articleSection: category?.title,
+        author: publisher,
+        publisher,
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, ...step })),
+      },
+      {
+        '@type': 'FAQPage',
+        mainEntity: guide.faq.map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: markdownToPlainText(answer) },
+        })),
+      },
+    ],
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped so no text can close the script early. */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
