@@ -1,10 +1,11 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import './globals.css';
+import { HeaderSearch } from './_components/header-search';
 import { sitePages } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { siteUrl } from '@/lib/site/site-url';
-import { pagePath } from '@/lib/site/urls';
+import { pagePath, routePaths } from '@/lib/site/urls';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -12,31 +13,72 @@ export const metadata: Metadata = {
   description: siteIdentity.description,
 };
 
+export const viewport: Viewport = {
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fbfaf7' },
+    { media: '(prefers-color-scheme: dark)', color: '#111417' },
+  ],
+};
+
+const NAVIGATION = ['developers', 'pricing', 'about'];
+
 export default function RootLayout({ children }: LayoutProps<'/'>) {
+  const footerPages = sitePages();
   return (
     <html lang="en">
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <header className="site-header">
-          <Link href="/" className="site-name">
-            {siteIdentity.name}
-          </Link>
-          <nav aria-label="Site">
-            <ul>
-              {sitePages().map((page) => (
-                <li key={page.slug}>
-                  <Link href={pagePath(page.slug)}>{page.title}</Link>
+          <div className="site-header-inner">
+            <Link href="/" className="site-name">
+              {siteIdentity.name}
+            </Link>
+            <nav aria-label="Site" className="site-nav">
+              <ul>
+                <li>
+                  <Link href="/#guides">Guides</Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
+                {NAVIGATION.map((slug) => {
+                  const page = footerPages.find((candidate) => candidate.slug === slug);
+                  return page ? (
+                    <li key={slug}>
+                      <Link href={pagePath(slug)}>{page.title}</Link>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </nav>
+            <HeaderSearch />
+          </div>
         </header>
-        <main>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <footer className="site-footer">
-          <p>{siteIdentity.guidanceNote}</p>
-          <p>
-            Free to read and to build on: <Link href="/developers/">JSON API and Markdown mirrors</Link>. Please credit{' '}
-            {siteIdentity.publisher} when you quote.
-          </p>
+          <div className="site-footer-inner">
+            <p>{siteIdentity.guidanceNote}</p>
+            <nav aria-label="Footer">
+              <ul>
+                {footerPages.map((page) => (
+                  <li key={page.slug}>
+                    <Link href={pagePath(page.slug)}>{page.title}</Link>
+                  </li>
+                ))}
+                <li>
+                  <a href={routePaths.llmsTxt}>llms.txt</a>
+                </li>
+                <li>
+                  <a href={routePaths.agentsMd}>agents.md</a>
+                </li>
+              </ul>
+            </nav>
+            <p>
+              Free to read and to build on, with no key. Please credit {siteIdentity.publisher} when you quote.
+            </p>
+          </div>
         </footer>
       </body>
     </html>

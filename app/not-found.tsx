@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { routePaths } from '@/lib/site/urls';
+import { GuideList } from './_components/guide-list';
+import { SearchForm } from './_components/search-form';
+import { startingPointGuides } from '@/lib/content/guide-extras';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <article>
-      <h1>Page not found</h1>
-      <p className="lead">There is no page at this address. It may have moved, or the link may have a typo.</p>
-      <p>
-        <Link href="/">Browse every guide</Link>, or find one with the{' '}
-        <a href={`${routePaths.search}?q=liquids`}>search API</a>.
-      </p>
+    <article className="page">
+      <header className="page-header">
+        <h1>Page not found</h1>
+        <p className="lead">There is no page at this address. It may have moved, or the link may have a typo.</p>
+      </header>
+      <SearchForm />
+      <section aria-labelledby="start-here">
+        <h2 id="start-here">Where most trips start</h2>
+        <GuideList guides={startingPointGuides()} />
+        <p>
+          <Link href="/#guides">Browse every guide</Link>
+        </p>
+      </section>
     </article>
   );
 }

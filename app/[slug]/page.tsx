@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { GuideArticle } from '../_components/guide-article';
 import { PageArticle } from '../_components/page-article';
 import { pageMetadata } from '../_components/page-metadata';
 import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
@@ -20,12 +21,11 @@ export async function generateMetadata(props: PageProps<'/[slug]'>): Promise<Met
 export default async function CataloguePageView(props: PageProps<'/[slug]'>) {
   const page = pageBySlug((await props.params).slug);
   if (!page) notFound();
+  if (page.kind !== 'guide') return <PageArticle page={page} />;
   return (
     <>
-      {page.kind === 'guide' && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(guideStructuredData(page)) }} />
-      )}
-      <PageArticle page={page} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(guideStructuredData(page)) }} />
+      <GuideArticle guide={page} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import Link from 'next/link';
+import { GuideList } from './guide-list';
 import { guidesByCategory } from '@/lib/content/catalogue';
-import { pagePath } from '@/lib/site/urls';
 
 /** Every guide, grouped by category: the homepage's main content. */
 export function GuideDirectory() {
@@ -10,14 +9,7 @@ export function GuideDirectory() {
       {guidesByCategory().map((category) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`}>
           <h3 id={`category-${category.id}`}>{category.title}</h3>
-          <ul>
-            {category.guides.map((guide) => (
-              <li key={guide.slug}>
-                <Link href={pagePath(guide.slug)}>{guide.title}</Link>
-                <p>{guide.description}</p>
-              </li>
-            ))}
-          </ul>
+          <GuideList guides={category.guides} />
         </section>
       ))}
     </section>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_RESULT_LIMIT } from './search-limits';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
@@ -50,8 +51,6 @@ export const SearchHitSchema = z
     score: z.int().min(1).describe('Relative match score; higher is better'),
   })
   .register(apiSchemas, { id: 'SearchHit' });
-
-export const SEARCH_RESULT_LIMIT = 10;
 
 export const SearchResponseSchema = z
   .object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from './api-errors';
+import { MAX_QUERY_LENGTH } from './search-limits';
 import { routePaths } from '@/lib/site/urls';
-
-export const MAX_QUERY_LENGTH = 200;
 
 /** The search words, as both GET /api/search and the MCP search_answers tool accept them. */
 export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);

@@ -1,3 +1,6 @@
+import type { Root as HastRoot } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import { toString } from 'mdast-util-to-string';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -5,11 +8,28 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
+export type Heading = { id: string; text: string };
+
+/** Code blocks and tables scroll sideways on narrow screens; WCAG asks that keyboards can scroll them too. */
+function focusableScrollRegions() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'pre' || node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
+
 // Content is our own, but remark-rehype still drops raw HTML: pages are Markdown only.
-const htmlProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).use(rehypeStringify).freeze();
+const htmlProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(focusableScrollRegions)
+  .use(rehypeStringify)
+  .freeze();
 
 const markdownProcessor = unified()
   .use(remarkParse)
@@ -17,14 +37,28 @@ const markdownProcessor = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-' })
   .freeze();
 
+/** HTML for a Markdown fragment, e.g. a FAQ answer. */
 export function renderMarkdownToHtml(markdown: string): string {
   return String(htmlProcessor.processSync(markdown));
 }
 
 /**
+ * HTML for a page body, with the id and text of each section heading (h2) in order: the anchors
+ * rehype-slug gave them, so a table of contents links to exactly what was rendered.
+ */
+export function renderMarkdownPage(markdown: string): { html: string; headings: Heading[] } {
+  const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
+  const headings: Heading[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: hastToString(node) });
+  });
+  return { html: htmlProcessor.stringify(tree), headings };
+}
+
+/**
  * Rewrites every link and definition target in a Markdown document, e.g. to turn the
  * site-relative links authors write (`/liquids-and-toiletries/`) into absolute URLs for
- * readers outside the site. Everything else is re-serialised unchanged in meaning.
+ * readers outside the site. Everything else is re-serialized unchanged in meaning.
  */
 export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string) => string): string {
   const tree = markdownProcessor.parse(markdown);
@@ -32,6 +66,15 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string)
     if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url);
   });
   return markdownProcessor.stringify(tree).trimEnd();
+}
+
+/** Every link target in a Markdown document, in order. */
+export function markdownLinkTargets(markdown: string): string[] {
+  const targets: string[] = [];
+  visit(markdownProcessor.parse(markdown), 'link', (node) => {
+    targets.push(node.url);
+  });
+  return targets;
 }
 
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell', 'code']);
@@ -46,4 +89,8 @@ export function markdownToPlainText(markdown: string): string {
     if (TEXT_BLOCKS.has(node.type)) blocks.push(toString(node, { includeImageAlt: false }));
   });
   return blocks.join('\n');
+}
+
+export function wordCount(markdown: string): number {
+  return markdownToPlainText(markdown).split(/\s+/).filter(Boolean).length;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorCodes } from '@/lib/api/api-errors';
-import { apiSchemas, SEARCH_RESULT_LIMIT } from '@/lib/api/schemas';
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-request';
+import { apiSchemas } from '@/lib/api/schemas';
+import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 

@@ -2,7 +2,8 @@ import Fuse from 'fuse.js';
 import { fuseOptions } from './search-documents';
 import prepared from '@/.contentlayer/search-index.json';
 import { wirePageBySlug } from '@/lib/api/pages-index';
-import { SEARCH_RESULT_LIMIT, type SearchHit } from '@/lib/api/schemas';
+import type { SearchHit } from '@/lib/api/schemas';
+import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 
 const fuse = new Fuse(prepared.documents, fuseOptions, Fuse.parseIndex(prepared.index));
 

@@ -53,7 +53,8 @@ describe.each(pages.filter((page) => guidePaths.has(page.path)).map((page) => [p
 describe('the homepage', () => {
   it('presents every guide by category, with a search box', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/`);
-    expect($('form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
+    expect($('main form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
+    expect($('header form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
     const categories = $('.guide-directory section h3').map((_, heading) => $(heading).text()).get();
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const linked = new Set($('.guide-directory a').map((_, link) => $(link).attr('href')).get());
@@ -67,7 +68,7 @@ describe('the search page, without JavaScript', () => {
     const api = (await (await fetch(`${baseUrl}/api/search?q=liquids`)).json()) as { results: { url: string }[] };
     const listed = $('.search-results a').map((_, link) => new URL($(link).attr('href')!, baseUrl).href).get();
     expect(listed).toEqual(api.results.map((hit) => hit.url));
-    expect($('input[name="q"]').attr('value')).toBe('liquids');
+    expect($('main input[name="q"]').attr('value')).toBe('liquids');
   });
 
   it('explains a query it cannot run', async () => {

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
+import { buildAndServe } from '../../scripts/production-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,43 +7,10 @@ declare module 'vitest' {
   }
 }
 
-// A build folder of its own, so the tests never replace the build `npm start` serves.
-const DIST_DIR = '.next-test';
-const STARTUP_TIMEOUT_MS = 60_000;
-
-async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/pages.json`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start did not answer within ${STARTUP_TIMEOUT_MS} ms`);
-}
-
-/** Builds the production app with SITE_URL set to the test server's address, then runs `next start`. */
+/** Global setup: one production build, served on a free port, for every integration and browser test. */
 export default async function startProductionServer(project: TestProject) {
-  const port = await getPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, SITE_URL: baseUrl, NEXT_DIST_DIR: DIST_DIR };
-
-  const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
-
-  const server = spawn('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  await waitUntilServing(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-
-  return () => {
-    // npx starts next in a child process: signal the whole group.
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
+  // A build folder of its own, so the tests never replace the build `npm start` serves.
+  const app = await buildAndServe('.next-test');
+  project.provide('baseUrl', app.baseUrl);
+  return app.stop;
 }

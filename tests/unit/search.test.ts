@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/schemas';
+import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { searchPages } from '@/lib/search/search-pages';
 import { absoluteUrl, pagePath } from '@/lib/site/urls';

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { GuideList } from './guide-list';
+import { FaqSection, PageActions, PageSource } from './page-parts';
+import { guideCategories } from '@/lib/content/categories';
+import type { CataloguePage } from '@/lib/content/catalogue';
+import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
+import { renderMarkdownPage } from '@/lib/content/markdown';
+
+const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, related guides and source. */
+export function GuideArticle({ guide }: { guide: CataloguePage }) {
+  const { html, headings } = renderMarkdownPage(guide.body);
+  const category = guideCategories.find((candidate) => candidate.id === guide.category);
+  const related = relatedGuides(guide);
+  return (
+    <article className="guide">
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          {category && (
+            <li>
+              <Link href={`/#category-${category.id}`}>{category.title}</Link>
+            </li>
+          )}
+          <li>
+            <span aria-current="page">{guide.title}</span>
+          </li>
+        </ol>
+      </nav>
+      <header className="page-header">
+        <h1>{guide.title}</h1>
+        <p className="lead">{guide.description}</p>
+        <p className="meta">
+          Updated <time dateTime={guide.dateModified}>{dateFormat.format(new Date(guide.dateModified))}</time>
+          <span aria-hidden="true"> · </span>
+          {readingMinutes(guide)} min read
+        </p>
+        <PageActions page={guide} />
+      </header>
+      <div className="guide-layout">
+        <nav aria-labelledby="contents-heading" className="contents">
+          <h2 id="contents-heading">On this page</h2>
+          <ol>
+            {headings.map((heading) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
+            <li>
+              <a href="#faq">Frequently asked questions</a>
+            </li>
+          </ol>
+        </nav>
+        <div className="guide-main">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <FaqSection page={guide} />
+          {related.length > 0 && (
+            <section aria-labelledby="related" className="related">
+              <h2 id="related">Related guides</h2>
+              <GuideList guides={related} />
+            </section>
+          )}
+          <PageSource page={guide} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { allPages, pageBySlug, type CataloguePage } from './catalogue';
+import { markdownLinkTargets, wordCount } from './markdown';
+
+const WORDS_PER_MINUTE = 220;
+
+/** Minutes to read a page's body at an unhurried pace, never less than one. */
+export function readingMinutes(page: CataloguePage): number {
+  return Math.max(1, Math.round(wordCount(page.body) / WORDS_PER_MINUTE));
+}
+
+/** The guides a page links to, in order, then the rest of its category: at most `limit`, never itself. */
+export function relatedGuides(page: CataloguePage, limit = 4): CataloguePage[] {
+  const linked = markdownLinkTargets(page.body)
+    .map((target) => /^\/([a-z0-9-]+)\/$/.exec(target)?.[1])
+    .map((slug) => (slug ? pageBySlug(slug) : undefined));
+  const sameCategory = allPages().filter((candidate) => candidate.category === page.category);
+  const related = new Map<string, CataloguePage>();
+  for (const candidate of [...linked, ...sameCategory]) {
+    if (candidate?.kind === 'guide' && candidate.slug !== page.slug) related.set(candidate.slug, candidate);
+  }
+  return [...related.values()].slice(0, limit);
+}
+
+/**
+ * Packwise keeps no analytics, so there is no true "most read" list: these are the guides an editor
+ * picked as where most trips start. Shown where a reader is lost, such as the 404 page.
+ */
+const STARTING_POINTS = ['carry-on-basics', 'size-and-weight-limits', 'liquids-and-toiletries', 'electronics-and-batteries', 'one-week-packing-list', 'personal-item'];
+
+export function startingPointGuides(): CataloguePage[] {
+  return STARTING_POINTS.map(pageBySlug).filter((page): page is CataloguePage => page?.kind === 'guide');
+}
