@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { template: `%s · ${siteIdentity.name}`, default: `${siteIdentity.name}: ${siteIdentity.tagline}` },
   description: siteIdentity.description,
+  icons: { icon: '/favicon.svg' },
 };
 
 export const viewport: Viewport = {

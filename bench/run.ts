@@ -1,21 +1,50 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildAndServe } from '../scripts/production-server';
-import { lighthouseScores, LIGHTHOUSE_CATEGORIES } from './lighthouse';
+import { coldStartMs, httpThroughput } from './http-benchmark';
+import { lighthouseScores } from './lighthouse';
+import { compareSearchEngines, indexLoadMs } from './search-benchmark';
 
-// `npm run bench`: builds the app, serves it, measures, and writes the figures to bench-results/.
-// The summary that is kept lives in BENCHMARKS.md.
+// `npm run bench`: builds the app, serves it, measures, prints a summary and writes every figure to
+// bench-results/latest.json. The summary that is kept, with its reading, lives in BENCHMARKS.md.
 const RESULTS_DIR = 'bench-results';
+const DIST_DIR = '.next-bench';
 
-const app = await buildAndServe('.next-bench');
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+console.log('Comparing search engines in-process...');
+const engines = compareSearchEngines();
+const shippedIndexLoadMs = indexLoadMs();
+
+const app = await buildAndServe(DIST_DIR);
+let http;
+let lighthouse;
 try {
-  const lighthouse = await lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
-  const results = { measuredAt: new Date().toISOString(), node: process.version, lighthouse };
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
-
-  console.log('\nLighthouse (mobile), median of 3 runs');
-  console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
-  console.log(`Categories: ${LIGHTHOUSE_CATEGORIES.join(', ')}. Full results: ${RESULTS_DIR}/latest.json`);
+  console.log('Measuring HTTP throughput...');
+  http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
+  console.log('Running Lighthouse...');
+  lighthouse = await lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
 } finally {
   app.stop();
 }
+console.log('Measuring cold starts...');
+const coldStart = await coldStartMs(DIST_DIR);
+
+const results = { measuredAt: new Date().toISOString(), node: process.version, engines, shippedIndexLoadMs, coldStart, http, lighthouse };
+mkdirSync(RESULTS_DIR, { recursive: true });
+writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
+
+console.log('\nSearch relevance (tests/fixtures/search-queries.json)');
+console.table(Object.fromEntries(engines.map(({ engine, relevance }) => [engine, { 'MRR@10': round(relevance.mrrAt10, 3), 'success@1': round(relevance.successAt1, 3), 'success@3': round(relevance.successAt3, 3) }])));
+console.log('Search speed, in-process (real library, + 1,000, + 10,000 synthetic pages)');
+console.table(
+  engines.flatMap(({ engine, corpora }) =>
+    corpora.map((corpus) => ({ engine, pages: corpus.pages, 'build ms': round(corpus.buildMs), 'index KiB': round(corpus.serializedBytes / 1024, 1), 'p50 ms': round(corpus.latency.p50Ms, 3), 'p99 ms': round(corpus.latency.p99Ms, 3), samples: corpus.latency.samples })),
+  ),
+);
+console.log(`Loading the shipped index: ${round(shippedIndexLoadMs)} ms. Cold start to first search: median ${round(coldStart.medianMs, 0)} ms (${coldStart.runsMs.map((ms) => round(ms, 0)).join(', ')})`);
+const staticRate = http[0]!.requestsPerSecond;
+console.log('HTTP throughput, 50 connections, loopback');
+console.table(http.map((measure) => ({ path: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'vs static': round(measure.requestsPerSecond / staticRate, 2), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, non2xx: measure.non2xx })));
+console.log('Lighthouse (mobile), median of 3 runs');
+console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
+console.log(`Full results: ${RESULTS_DIR}/latest.json`);

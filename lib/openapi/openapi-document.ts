@@ -73,10 +73,10 @@ export function openApiDocument() {
           operationId: 'searchAnswers',
           summary: 'Search the guides',
           description: [
-            'Case-insensitive keyword search over page titles, URLs, descriptions and FAQ text.',
-            `Returns at most ${SEARCH_RESULT_LIMIT} hits, best first. \`score\` is an integer from 1 to 1000 (higher is better) derived from a fuzzy token match, weighted towards titles, then URLs and descriptions, then FAQ questions, then FAQ answers.`,
-            'Hits with equal scores are ordered by `url`, ascending, so the same query always returns the same order.',
-            'Other query parameters are ignored.',
+            'Case-insensitive keyword search over page titles, URLs, descriptions and FAQ text. Words are matched by stem, as prefixes and with small typos, and common travel synonyms count at half weight.',
+            `Returns at most ${SEARCH_RESULT_LIMIT} hits, best first. \`score\` is an integer, higher is better: the BM25+ relevance (title and URL words weigh most, then the description, FAQ questions and FAQ answers) × 10, rounded, and lowered by one where needed so that scores strictly decrease with rank.`,
+            'Hits of equal relevance are ordered by `url`, ascending, so the same query always returns the same order and scores.',
+            'Hits far weaker than the best one are left out, so a query may return fewer than 10 or none. Other query parameters are ignored.',
           ].join(' '),
           parameters: [
             {

@@ -1,40 +1,35 @@
-import Fuse from 'fuse.js';
-import { fuseOptions } from './search-documents';
-import prepared from '@/.contentlayer/search-index.json';
+import { loadSearchIndex, rankDocuments, type RankedDocument } from './search-engine';
+import serializedIndex from '@/.contentlayer/search-index.json';
 import { wirePageBySlug } from '@/lib/api/pages-index';
 import type { SearchHit } from '@/lib/api/schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 
-const fuse = new Fuse(prepared.documents, fuseOptions, Fuse.parseIndex(prepared.index));
+// Prepared by the content build (contentlayer.config.ts); loaded once per process, never per request.
+const index = loadSearchIndex(serializedIndex);
 
 /**
- * Fuzzy matching finds something for almost any word ("quokka" ~ "quota"). Hits under this
- * score are noise, and so are hits far below the best one.
+ * The API's integer score: relevance × 10, rounded, then lowered by one wherever needed so that
+ * scores strictly decrease with rank. Hits are already ordered by relevance, then slug.
  */
-const MIN_SCORE = 60;
-const MIN_SHARE_OF_BEST = 0.1;
-
-/** Fuse scores run from 0 (perfect) to 1 (no match); the API's integer score runs the other way. */
-function toIntegerScore(fuseScore: number | undefined): number {
-  return Math.max(1, Math.round((1 - (fuseScore ?? 1)) * 1000));
+function integerScores(ranked: RankedDocument[]): number[] {
+  const scores: number[] = [];
+  for (const { relevance } of ranked) {
+    const previous = scores.at(-1) ?? Number.POSITIVE_INFINITY;
+    scores.push(Math.max(1, Math.min(Math.round(relevance * 10), previous - 1)));
+  }
+  return scores;
 }
 
-function toSearchHit(slug: string, fuseScore: number | undefined): SearchHit {
+function toSearchHit(slug: string, score: number): SearchHit {
   const page = wirePageBySlug(slug);
   if (!page) throw new Error(`The search index names "${slug}", which is not in the catalogue: rebuild the content.`);
   const { title, url, description, md_url, dateModified } = page;
-  return { title, url, description, md_url, dateModified, score: toIntegerScore(fuseScore) };
+  return { title, url, description, md_url, dateModified, score };
 }
 
-/**
- * Case-insensitive keyword search over titles, URLs, descriptions and FAQ text (spec §4.2).
- * At most 10 hits, best first; equal scores are ordered by URL so the order never varies.
- */
+/** Keyword search over titles, URLs, descriptions and FAQ text (spec §4.2): at most 10 hits, best first. */
 export function searchPages(query: string): SearchHit[] {
-  const hits = fuse
-    .search(query)
-    .map((result) => toSearchHit(result.item.slug, result.score))
-    .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url, 'en'));
-  const floor = Math.max(MIN_SCORE, (hits[0]?.score ?? 0) * MIN_SHARE_OF_BEST);
-  return hits.filter((hit) => hit.score >= floor).slice(0, SEARCH_RESULT_LIMIT);
+  const ranked = rankDocuments(index, query, SEARCH_RESULT_LIMIT);
+  const scores = integerScores(ranked);
+  return ranked.map(({ slug }, rank) => toSearchHit(slug, scores[rank]!));
 }

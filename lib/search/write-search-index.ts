@@ -1,17 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSearchIndex } from './search-index';
+import { toSearchDocument } from './search-documents';
+import { createSearchIndex, serializeSearchIndex } from './search-engine';
 import type { CataloguePage } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
 // instead of inferring one from the data.
-const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-index';
-declare const searchIndex: SerializedSearchIndex;
-export default searchIndex;
+const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-engine';
+declare const serializedSearchIndex: SerializedSearchIndex;
+export default serializedSearchIndex;
 `;
 
-/** Writes `search-index.json` (imported by lib/search/search-pages.ts) and its type declaration. */
+/** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration. */
 export async function writeSearchIndex(directory: string, pages: readonly CataloguePage[]): Promise<void> {
-  await writeFile(join(directory, 'search-index.json'), JSON.stringify(buildSearchIndex(pages)));
+  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument)));
+  await writeFile(join(directory, 'search-index.json'), JSON.stringify(serialized));
   await writeFile(join(directory, 'search-index.d.json.ts'), declaration);
 }

@@ -1,0 +1,40 @@
+import relevanceCases from '../tests/fixtures/search-queries.json' with { type: 'json' };
+
+export type RelevanceCase = { kind: string; query: string; expected: string[] };
+
+/** A query's outcome: the slugs returned, and the 1-based rank of the first expected one (null: not in the top 10). */
+export type RankedQuery = RelevanceCase & { ranked: string[]; rank: number | null };
+
+export type RelevanceReport = { mrrAt10: number; successAt1: number; successAt3: number; queries: RankedQuery[] };
+
+export const RELEVANCE_CASES: RelevanceCase[] = relevanceCases;
+
+const CUTOFF = 10;
+
+/**
+ * MRR@10, success@1 and success@3 of a ranking function over the relevance set. A query that should
+ * find nothing scores as found at rank 1 when nothing is returned, and as not found otherwise.
+ */
+export function evaluateRelevance(rank: (query: string) => string[], cases: RelevanceCase[] = RELEVANCE_CASES): RelevanceReport {
+  const queries = cases.map((testCase) => {
+    const ranked = rank(testCase.query).slice(0, CUTOFF);
+    const position =
+      testCase.expected.length === 0 ? (ranked.length === 0 ? 0 : -1) : ranked.findIndex((slug) => testCase.expected.includes(slug));
+    return { ...testCase, ranked, rank: position === -1 ? null : position + 1 };
+  });
+  const share = (test: (query: RankedQuery) => boolean) => queries.filter(test).length / queries.length;
+  return {
+    mrrAt10: queries.reduce((total, query) => total + (query.rank ? 1 / query.rank : 0), 0) / queries.length,
+    successAt1: share((query) => query.rank === 1),
+    successAt3: share((query) => query.rank !== null && query.rank <= 3),
+    queries,
+  };
+}
+
+/** The queries that did worst: not found first, then by how far down the expected page came. */
+export function worstQueries(report: RelevanceReport, count = 10): RankedQuery[] {
+  return [...report.queries]
+    .filter((query) => query.rank !== 1)
+    .sort((a, b) => (b.rank ?? Infinity) - (a.rank ?? Infinity))
+    .slice(0, count);
+}

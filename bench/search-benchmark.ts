@@ -1,0 +1,87 @@
+import { performance } from 'node:perf_hooks';
+import { fuseCandidate } from './engines/fuse-candidate';
+import { miniSearchCandidate } from './engines/minisearch-candidate';
+import type { SearchEngineCandidate } from './engines/search-engine-candidate';
+import { evaluateRelevance, RELEVANCE_CASES, worstQueries, type RelevanceReport } from './relevance';
+import { median, percentile } from './statistics';
+import { syntheticCorpus } from './synthetic-corpus';
+import { allPages } from '@/lib/content/catalogue';
+import { toSearchDocument, type SearchDocument } from '@/lib/search/search-documents';
+import { loadSearchIndex } from '@/lib/search/search-engine';
+
+export const ENGINES: SearchEngineCandidate[] = [fuseCandidate, miniSearchCandidate];
+
+/** Per query-and-corpus time budget: fuse.js takes seconds a query at 10,000 pages. */
+const LATENCY_BUDGET_MS = 15_000;
+const LATENCY_ROUNDS = 20;
+
+export type CorpusMeasure = {
+  pages: number;
+  buildMs: number;
+  serializedBytes: number;
+  latency: { samples: number; p50Ms: number; p99Ms: number };
+};
+
+export type EngineMeasure = {
+  engine: string;
+  relevance: Omit<RelevanceReport, 'queries'> & { worst: { query: string; rank: number | null }[] };
+  corpora: CorpusMeasure[];
+};
+
+function realDocuments(): SearchDocument[] {
+  return allPages().map(toSearchDocument);
+}
+
+function summarize(report: RelevanceReport): EngineMeasure['relevance'] {
+  const { mrrAt10, successAt1, successAt3 } = report;
+  return { mrrAt10, successAt1, successAt3, worst: worstQueries(report).map(({ query, rank }) => ({ query, rank })) };
+}
+
+/** Relevance of an engine over the relevance set, on the real library. */
+export function engineRelevance(candidate: SearchEngineCandidate): RelevanceReport {
+  return evaluateRelevance(candidate.build(realDocuments()).rank);
+}
+
+function measureCorpus(candidate: SearchEngineCandidate, documents: SearchDocument[]): CorpusMeasure {
+  const started = performance.now();
+  const built = candidate.build(documents);
+  const buildMs = performance.now() - started;
+  const samples: number[] = [];
+  const deadline = performance.now() + LATENCY_BUDGET_MS;
+  rounds: for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
+    for (const { query } of RELEVANCE_CASES) {
+      if (performance.now() > deadline) break rounds;
+      const start = performance.now();
+      built.rank(query);
+      samples.push(performance.now() - start);
+    }
+  }
+  return {
+    pages: documents.length,
+    buildMs,
+    serializedBytes: Buffer.byteLength(built.serialized),
+    latency: { samples: samples.length, p50Ms: median(samples), p99Ms: percentile(samples, 0.99) },
+  };
+}
+
+/** Both engines: relevance on the real library, then build, size and query latency at three sizes. */
+export function compareSearchEngines(): EngineMeasure[] {
+  const real = realDocuments();
+  const corpora = [real, [...real, ...syntheticCorpus(real, 1_000)], [...real, ...syntheticCorpus(real, 10_000)]];
+  return ENGINES.map((candidate) => ({
+    engine: candidate.name,
+    relevance: summarize(engineRelevance(candidate)),
+    corpora: corpora.map((documents) => measureCorpus(candidate, documents)),
+  }));
+}
+
+/** How long a fresh process takes to load the shipped, prebuilt index: median of 20 loads. */
+export function indexLoadMs(): number {
+  const serialized = miniSearchCandidate.build(realDocuments()).serialized;
+  const durations = Array.from({ length: 20 }, () => {
+    const started = performance.now();
+    loadSearchIndex(JSON.parse(serialized));
+    return performance.now() - started;
+  });
+  return median(durations);
+}
