@@ -1,6 +1,7 @@
 import Negotiator from 'negotiator';
 import { NextResponse, type NextRequest } from 'next/server';
 import { homepageLinkHeader } from '@/lib/agents/discovery-links';
+import { routePaths } from '@/lib/site/route-paths';
 
 const PAGE_MEDIA_TYPES = ['text/html', 'text/markdown'];
 
@@ -27,6 +28,8 @@ export function proxy(request: NextRequest) {
     url.pathname += '/';
     return NextResponse.redirect(url, 308);
   }
+  // The search page is not a content page: it has no Markdown mirror to negotiate.
+  if (url.pathname === routePaths.searchPage) return NextResponse.next();
   const response = prefersMarkdown(request) ? NextResponse.rewrite(new URL(mirrorRoute(url.pathname), url)) : NextResponse.next();
   // Caches must keep the HTML and the Markdown of one URL apart.
   response.headers.set('Vary', 'Accept');

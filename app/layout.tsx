@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import './globals.css';
 import { HeaderSearch } from './_components/header-search';
-import { sitePages } from '@/lib/content/catalogue';
+import { pageBySlug, sitePages } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { siteUrl } from '@/lib/site/site-url';
 import { pagePath, routePaths } from '@/lib/site/urls';
@@ -40,10 +40,10 @@ export default function RootLayout({ children }: LayoutProps<'/'>) {
             <nav aria-label="Site" className="site-nav">
               <ul>
                 <li>
-                  <Link href="/#guides">Guides</Link>
+                  <Link href={routePaths.guides}>Guides</Link>
                 </li>
                 {NAVIGATION.map((slug) => {
-                  const page = footerPages.find((candidate) => candidate.slug === slug);
+                  const page = pageBySlug(slug);
                   return page ? (
                     <li key={slug}>
                       <Link href={pagePath(slug)}>{page.title}</Link>

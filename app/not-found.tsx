@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { GuideList } from './_components/guide-list';
 import { SearchForm } from './_components/search-form';
 import { startingPointGuides } from '@/lib/content/guide-extras';
+import { routePaths } from '@/lib/site/urls';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -18,7 +19,7 @@ export default function NotFound() {
         <h2 id="start-here">Where most trips start</h2>
         <GuideList guides={startingPointGuides()} />
         <p>
-          <Link href="/#guides">Browse every guide</Link>
+          <Link href={routePaths.guides}>Browse every guide</Link>
         </p>
       </section>
     </article>

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import getPort from 'get-port';
+import { startServer, waitUntilServing } from '../scripts/production-server';
 import { median } from './statistics';
 
 export type ThroughputMeasure = { path: string; requestsPerSecond: number; p50LatencyMs: number; p99LatencyMs: number; non2xx: number };
@@ -42,22 +42,12 @@ export async function coldStartMs(distDir: string, runs = 5): Promise<{ medianMs
   for (let run = 0; run < runs; run += 1) {
     const port = await getPort();
     const started = performance.now();
-    const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-      env: { ...process.env, NEXT_DIST_DIR: distDir },
-      stdio: 'ignore',
-    });
+    const { server, baseUrl, stop } = startServer(distDir, port, { quiet: true });
     try {
-      for (;;) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/search?q=liquids`)).ok) break;
-        } catch {
-          // Not listening yet.
-        }
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await waitUntilServing(`${baseUrl}/api/search?q=liquids`, server);
       runsMs.push(performance.now() - started);
     } finally {
-      server.kill('SIGTERM');
+      stop();
     }
   }
   return { medianMs: median(runsMs), runsMs };

@@ -75,7 +75,7 @@ export function compareSearchEngines(): EngineMeasure[] {
   }));
 }
 
-/** How long a fresh process takes to load the shipped, prebuilt index: median of 20 loads. */
+/** How long a process takes to load the real library's index as the content build writes it: median of 20 loads. */
 export function indexLoadMs(): number {
   const serialized = miniSearchCandidate.build(realDocuments()).serialized;
   const durations = Array.from({ length: 20 }, () => {

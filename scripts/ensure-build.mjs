@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'contentlayer.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['app', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'contentlayer.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const stampFile = join(distDir, 'packwise-sources.sha256');
 

@@ -4,19 +4,40 @@ import getPort from 'get-port';
 export type ServedApp = { baseUrl: string; stop: () => void };
 
 const STARTUP_TIMEOUT_MS = 60_000;
+const POLL_INTERVAL_MS = 5;
 
-async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<void> {
+/** Polls `url` until it answers 2xx; fails if the server exits or stays silent past the timeout. */
+export async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/pages.json`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  throw new Error(`next start did not answer within ${STARTUP_TIMEOUT_MS} ms`);
+  throw new Error(`next start did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
+}
+
+type StartOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean };
+
+/** `next start` on an existing build in `distDir`, in a process group of its own. */
+export function startServer(distDir: string, port: number, { env = process.env, quiet = false }: StartOptions = {}): ServedApp & { server: ChildProcess } {
+  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: { ...env, NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    // next start may start workers of its own: signal the whole group.
+    stop: () => {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    },
+  };
 }
 
 /**
@@ -25,23 +46,15 @@ async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<
  */
 export async function buildAndServe(distDir: string): Promise<ServedApp> {
   const port = await getPort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, SITE_URL: baseUrl, NEXT_DIST_DIR: distDir };
-
+  const env = { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir };
   const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
-
-  const server = spawn('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  await waitUntilServing(baseUrl, server);
-  return {
-    baseUrl,
-    // npx starts next in a child process: signal the whole group.
-    stop: () => {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    },
-  };
+  const { server, baseUrl, stop } = startServer(distDir, port, { env });
+  try {
+    await waitUntilServing(`${baseUrl}/api/pages.json`, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }

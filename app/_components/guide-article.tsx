@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { GuideList } from './guide-list';
-import { FaqSection, PageActions, PageSource } from './page-parts';
-import { guideCategories } from '@/lib/content/categories';
+import { FaqSection } from './faq-section';
+import { PageActions } from './page-actions';
+import { PageSource } from './page-source';
+import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
 import { renderMarkdownPage } from '@/lib/content/markdown';
@@ -11,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long
 /** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, related guides and source. */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
   const { html, headings } = renderMarkdownPage(guide.body);
-  const category = guideCategories.find((candidate) => candidate.id === guide.category);
+  const category = categoryOf(guide);
   const related = relatedGuides(guide);
   return (
     <article className="guide">
@@ -22,7 +24,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
           </li>
           {category && (
             <li>
-              <Link href={`/#category-${category.id}`}>{category.title}</Link>
+              <Link href={categoryPath(category.id)}>{category.title}</Link>
             </li>
           )}
           <li>

@@ -1,4 +1,5 @@
 import { GuideList } from './guide-list';
+import { categoryAnchor } from '@/lib/content/categories';
 import { guidesByCategory } from '@/lib/content/catalogue';
 
 /** Every guide, grouped by category: the homepage's main content. */
@@ -7,8 +8,8 @@ export function GuideDirectory() {
     <section aria-labelledby="guides" className="guide-directory">
       <h2 id="guides">Guides</h2>
       {guidesByCategory().map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <h3 id={`category-${category.id}`}>{category.title}</h3>
+        <section key={category.id} aria-labelledby={categoryAnchor(category.id)}>
+          <h3 id={categoryAnchor(category.id)}>{category.title}</h3>
           <GuideList guides={category.guides} />
         </section>
       ))}

@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SearchHit } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { routePaths } from '@/lib/site/route-paths';
 
-type Hit = { title: string; url: string; description: string };
+type Hit = Pick<SearchHit, 'title' | 'url'>;
 
 const DEBOUNCE_MS = 120;
 
@@ -28,7 +30,7 @@ export function HeaderSearch() {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(words)}`, { signal: controller.signal });
+        const response = await fetch(`${routePaths.search}?q=${encodeURIComponent(words)}`, { signal: controller.signal });
         if (!response.ok) return;
         const body = (await response.json()) as { results: Hit[] };
         setHits(body.results);
@@ -73,7 +75,7 @@ export function HeaderSearch() {
     <form
       ref={formRef}
       role="search"
-      action="/search/"
+      action={routePaths.searchPage}
       method="get"
       className="header-search"
       onBlur={(event) => {

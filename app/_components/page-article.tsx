@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { FaqSection, PageActions, PageSource } from './page-parts';
+import { FaqSection } from './faq-section';
+import { PageActions } from './page-actions';
+import { PageSource } from './page-source';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
 

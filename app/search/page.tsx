@@ -1,22 +1,32 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SearchForm } from '../_components/search-form';
+import type { ApiErrorCode } from '@/lib/api/api-errors';
+import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
 import { searchPages } from '@/lib/search/search-pages';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
+/** What a traveler is told when the form cannot be searched; an empty form needs no message. */
+const problems: Partial<Record<ApiErrorCode, string>> = {
+  query_too_long: `That search is too long: shorten it to ${MAX_QUERY_LENGTH} characters or fewer.`,
+  repeated_query: 'Search for one thing at a time: put all your words in the search box.',
+};
+
 /** Results of the same search as GET /api/search, rendered on the server. */
 export default async function SearchPage(props: PageProps<'/search'>) {
-  const query = (await props.searchParams).q;
-  const params = new URLSearchParams(typeof query === 'string' ? { q: query } : {});
+  const { q } = await props.searchParams;
+  const params = new URLSearchParams([q ?? []].flat().map((value) => ['q', value]));
   const parsed = parseSearchRequest(params);
   const results = parsed.ok ? searchPages(parsed.query) : [];
+  const problem = parsed.ok ? undefined : problems[parsed.code];
   return (
-    <article>
+    <article className="page">
       <h1>Search</h1>
       <SearchForm query={parsed.ok ? parsed.query : ''} />
-      {parsed.ok ? (
+      {problem && <p role="alert">{problem}</p>}
+      {parsed.ok && (
         <section aria-labelledby="results">
           <h2 id="results">
             {results.length === 0 ? `No guides match “${parsed.query}”` : `Guides matching “${parsed.query}”`}
@@ -30,8 +40,6 @@ export default async function SearchPage(props: PageProps<'/search'>) {
             ))}
           </ol>
         </section>
-      ) : (
-        query !== undefined && <p role="alert">{parsed.message}</p>
       )}
     </article>
   );

@@ -1,7 +1,11 @@
+import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
 
 const JSON_HEADERS = "-H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream'";
+
+/** The guide the examples use. */
+const EXAMPLE_SLUG = 'liquids-and-toiletries';
 
 /** A shell block with one command per line. */
 function shell(...commands: string[]): string {
@@ -10,7 +14,6 @@ function shell(...commands: string[]): string {
 
 /** GET /agents.md: the rules of the road for automated clients, with a working request for every endpoint. */
 export function agentsMarkdown(): string {
-  const url = absoluteUrl;
   const mcpCall = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
@@ -25,7 +28,7 @@ ${siteIdentity.name} publishes general carry-on and one-bag packing guidance for
 
 - Read every page, the JSON API and the MCP tools. No key, no account, no quota.
 - Cache what you fetch. Every response has \`Cache-Control\`; JSON and Markdown responses have a strong \`ETag\`: send it back in \`If-None-Match\` and you get \`304 Not Modified\`. Data changes only when the site is deployed.
-- Keep request rates modest: a few requests a second at most. For bulk reading, fetch [${routePaths.pagesIndex}](${url(routePaths.pagesIndex)}) or [${routePaths.llmsFullTxt}](${url(routePaths.llmsFullTxt)}) once instead of every page.
+- Keep request rates modest: a few requests a second at most. For bulk reading, fetch [${routePaths.pagesIndex}](${absoluteUrl(routePaths.pagesIndex)}) or [${routePaths.llmsFullTxt}](${absoluteUrl(routePaths.llmsFullTxt)}) once instead of every page.
 - Quote or summarize any page, with attribution.
 
 ## You must not
@@ -38,7 +41,7 @@ ${siteIdentity.name} publishes general carry-on and one-bag packing guidance for
 
 Name ${siteIdentity.publisher} and link to the page you used, for example:
 
-> Source: "Liquids and toiletries in your carry-on", ${siteIdentity.publisher}, ${url('/liquids-and-toiletries/')}
+> Source: "Liquids and toiletries in your carry-on", ${siteIdentity.publisher}, ${absoluteUrl(pagePath(EXAMPLE_SLUG))}
 
 Prefer short quotations and your own summary. Keep the page's caveats when you repeat a number.
 
@@ -48,36 +51,36 @@ Prefer short quotations and your own summary. Keep the page's caveats when you r
 
 Every page with its URL, summary, date, Markdown URL and FAQ.
 
-${shell(`curl ${url(routePaths.pagesIndex)}`)}
+${shell(`curl ${absoluteUrl(routePaths.pagesIndex)}`)}
 
 ### Search
 
-Up to 10 pages for a question, best first.
+Up to ${SEARCH_RESULT_LIMIT} pages for a question, best first.
 
-${shell(`curl '${url(routePaths.search)}?q=power+bank'`)}
+${shell(`curl '${absoluteUrl(routePaths.search)}?q=power+bank'`)}
 
 ### Any page as Markdown
 
 Add \`index.md\` to a page URL, or ask for Markdown on the page URL itself.
 
-${shell(`curl ${url('/liquids-and-toiletries/index.md')}`, `curl -H 'Accept: text/markdown' ${url('/liquids-and-toiletries/')}`)}
+${shell(`curl ${absoluteUrl(markdownPath(EXAMPLE_SLUG))}`, `curl -H 'Accept: text/markdown' ${absoluteUrl(pagePath(EXAMPLE_SLUG))}`)}
 
 ### MCP tool server
 
 \`search_answers\`, \`get_page\` and \`list_pages\` over the Model Context Protocol (Streamable HTTP, JSON replies; protocol 2026-07-28 and the legacy \`initialize\` handshake of 2025-11-25 back to 2024-11-05).
 
-${shell(`curl ${url(routePaths.mcp)} ${JSON_HEADERS} -H 'MCP-Protocol-Version: 2025-11-25' -d '${mcpCall}'`)}
+${shell(`curl ${absoluteUrl(routePaths.mcp)} ${JSON_HEADERS} -H 'MCP-Protocol-Version: 2025-11-25' -d '${mcpCall}'`)}
 
 ### Machine-readable descriptions
 
 ${shell(
-  `curl ${url(routePaths.openapi)}`,
-  `curl ${url(routePaths.mcpServerCard)}`,
-  `curl ${url(routePaths.apiCatalog)}`,
-  `curl ${url(routePaths.llmsTxt)}`,
-  `curl ${url(routePaths.sitemap)}`,
+  `curl ${absoluteUrl(routePaths.openapi)}`,
+  `curl ${absoluteUrl(routePaths.mcpServerCard)}`,
+  `curl ${absoluteUrl(routePaths.apiCatalog)}`,
+  `curl ${absoluteUrl(routePaths.llmsTxt)}`,
+  `curl ${absoluteUrl(routePaths.sitemap)}`,
 )}
 
-More detail for developers: ${url(routePaths.developers)}
+More detail for developers: ${absoluteUrl(routePaths.developers)}
 `;
 }

@@ -8,7 +8,7 @@ export function apiCatalog() {
   return {
     linkset: [
       {
-        anchor: absoluteUrl('/api/'),
+        anchor: absoluteUrl(routePaths.api),
         'service-desc': [{ href: absoluteUrl(routePaths.openapi), type: 'application/vnd.oai.openapi+json;version=3.1' }],
         'service-doc': developers,
       },

@@ -18,7 +18,7 @@ function section(heading: string, items: LinkItem[]): string {
 /** GET /llms.txt, in the llmstxt.org format: H1, blockquote summary, then H2 sections of links. */
 export function llmsTxt(): string {
   const guides = guidesByCategory().flatMap((category) => category.guides.map(pageLink));
-  const sitePages = allPages().filter((page) => page.kind !== 'guide');
+  const homeAndSitePages = allPages().filter((page) => page.kind !== 'guide');
   const apiAndTools: LinkItem[] = [
     { title: 'Agent guidelines', url: absoluteUrl(routePaths.agentsMd), description: 'What automated clients may and must not do, with an example request for every endpoint' },
     { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages` },
@@ -26,7 +26,7 @@ export function llmsTxt(): string {
     { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
   ];
   const optional: LinkItem[] = [
-    ...sitePages.filter((page) => SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink),
+    ...homeAndSitePages.filter((page) => SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink),
     { title: 'Every page in one file', url: absoluteUrl(routePaths.llmsFullTxt), description: 'The Markdown of every page, concatenated' },
     { title: 'Sitemap', url: absoluteUrl(routePaths.sitemap), description: 'Every HTML page with its last update' },
   ];
@@ -39,7 +39,7 @@ export function llmsTxt(): string {
     '',
     section('Guides', guides),
     '',
-    section('Site', sitePages.filter((page) => !SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink)),
+    section('Site', homeAndSitePages.filter((page) => !SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink)),
     '',
     section('API and tools', apiAndTools),
     '',

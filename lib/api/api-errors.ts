@@ -1,10 +1,11 @@
 import type { ApiError } from './schemas';
+import { MAX_QUERY_LENGTH } from './search-limits';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /** Every value the Error body's `error` field takes, with the status it comes with. */
 export const apiErrorCodes = {
   missing_query: { status: 400, when: '`q` is missing, empty or only spaces' },
-  query_too_long: { status: 400, when: '`q` is longer than 200 characters (after trimming spaces)' },
+  query_too_long: { status: 400, when: `\`q\` is longer than ${MAX_QUERY_LENGTH} characters (after trimming spaces)` },
   repeated_query: { status: 400, when: '`q` is given more than once' },
   not_found: { status: 404, when: 'no API endpoint exists at this path' },
   method_not_allowed: { status: 405, when: 'the method is not GET, HEAD or OPTIONS: the API is read-only' },

@@ -23,9 +23,11 @@ function toWirePage(page: CataloguePage): Page {
 
 const wirePages = lazy(() => new Map(allPages().map((page) => [page.slug, toWirePage(page)])));
 
-/** A page as the API shows it (spec §2 Page). */
-export function wirePageBySlug(slug: string): Page | undefined {
-  return wirePages().get(slug);
+/** A catalogue page as the API shows it (spec §2 Page). */
+export function wirePage(slug: string): Page {
+  const page = wirePages().get(slug);
+  if (!page) throw new Error(`No catalogue page has the slug "${slug}"`);
+  return page;
 }
 
 /** GET /api/pages.json (spec §4.1): every public page, built from the content at build time. */

@@ -9,7 +9,7 @@ export const apiSchemas = z.registry<{ id: string }>();
 
 const calendarDate = z.iso.date().describe('ISO 8601 calendar date (YYYY-MM-DD)');
 
-export const FaqPairSchema = z
+const FaqPairSchema = z
   .object({
     question: z.string(),
     answer: z.string().describe('Markdown; site links are absolute URLs'),

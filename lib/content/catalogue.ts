@@ -5,9 +5,9 @@ import { siteUrl } from '@/lib/site/site-url';
 import { HOME_SLUG } from '@/lib/site/urls';
 
 /** Site pages may write this token where an example needs the public base address (e.g. curl commands). */
-export const SITE_URL_TOKEN = '{{site_url}}';
+const SITE_URL_TOKEN = '{{site_url}}';
 
-export type { CataloguePage, FaqPair } from './page-document';
+export type { CataloguePage } from './page-document';
 
 const kindRank: Record<CataloguePage['kind'], number> = { home: 0, site: 1, guide: 2 };
 const categoryRank = new Map<GuideCategoryId | null, number>(guideCategories.map((category, rank) => [category.id, rank]));

@@ -4,7 +4,8 @@ import { lazy } from '@/lib/lazy';
 import { siteUrl } from '@/lib/site/site-url';
 import { HOME_SLUG } from '@/lib/site/urls';
 
-const HOME_ALIASES = new Set(['', 'index', 'index.md', 'home']);
+/** What a reference to the homepage reduces to: `/`, the site URL, `/index.md` or "index". */
+const HOME_REFERENCES = new Set(['', 'index']);
 
 /** The path part of a reference: a full URL (any host), a site path, or a bare slug. */
 function pathOf(reference: string): string {
@@ -21,21 +22,24 @@ function pathOf(reference: string): string {
   return lowered;
 }
 
+/** A reference reduced to the slug it names: no host, query, fragment, `index.md` or slashes. */
+function referencedSlug(reference: string): string {
+  return pathOf(reference.trim())
+    .replace(/[?#].*$/, '')
+    .replace(/(^|\/)index\.md$/, '$1')
+    .replace(/\.md$/, '')
+    .replace(/^\/+|\/+$/g, '');
+}
+
 /**
  * Finds the page a person or a model most plausibly means: a slug, a path (`/slug/`), the page URL or its
  * Markdown URL, with or without the trailing slash, in any case, with surrounding spaces. `/`, `index`
  * and the site URL mean the homepage.
  */
 export function findPage(reference: string): CataloguePage | undefined {
-  const trimmed = reference.trim();
-  if (!trimmed) return undefined;
-  const path = pathOf(trimmed)
-    .replace(/[?#].*$/, '')
-    .replace(/(^|\/)index\.md$/, '$1')
-    .replace(/\.md$/, '')
-    .replace(/^\/+|\/+$/g, '');
-  if (HOME_ALIASES.has(path)) return pageBySlug(HOME_SLUG);
-  return pageBySlug(path);
+  if (!reference.trim()) return undefined;
+  const slug = referencedSlug(reference);
+  return pageBySlug(HOME_REFERENCES.has(slug) ? HOME_SLUG : slug);
 }
 
 // Fuzzy matching of short strings is what fuse.js does well: slugs and titles of a few words, each
@@ -52,7 +56,7 @@ const slugMatcher = lazy(
 
 /** Up to `limit` slugs resembling a reference that matched no page, best first. */
 export function closestSlugs(reference: string, limit = 3): string[] {
-  const words = pathOf(reference.trim()).replace(/index\.md$/, '').replace(/[/_.-]+/g, ' ').trim();
+  const words = referencedSlug(reference).replace(/[/_.-]+/g, ' ').trim();
   if (!words) return [];
   return slugMatcher()
     .search(words, { limit })

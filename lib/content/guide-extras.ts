@@ -1,5 +1,6 @@
 import { allPages, pageBySlug, type CataloguePage } from './catalogue';
 import { markdownLinkTargets, wordCount } from './markdown';
+import { slugOfPagePath } from '@/lib/site/urls';
 
 const WORDS_PER_MINUTE = 220;
 
@@ -10,9 +11,10 @@ export function readingMinutes(page: CataloguePage): number {
 
 /** The guides a page links to, in order, then the rest of its category: at most `limit`, never itself. */
 export function relatedGuides(page: CataloguePage, limit = 4): CataloguePage[] {
-  const linked = markdownLinkTargets(page.body)
-    .map((target) => /^\/([a-z0-9-]+)\/$/.exec(target)?.[1])
-    .map((slug) => (slug ? pageBySlug(slug) : undefined));
+  const linked = markdownLinkTargets(page.body).map((target) => {
+    const slug = slugOfPagePath(target);
+    return slug === undefined ? undefined : pageBySlug(slug);
+  });
   const sameCategory = allPages().filter((candidate) => candidate.category === page.category);
   const related = new Map<string, CataloguePage>();
   for (const candidate of [...linked, ...sameCategory]) {

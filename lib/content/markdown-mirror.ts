@@ -2,7 +2,7 @@ import { guidesByCategory, type CataloguePage } from './catalogue';
 import { rewriteMarkdownLinks } from './markdown';
 import { toMirrorLink } from './page-links';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, markdownPath, pagePath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 
 function guideDirectory(): string {
   return guidesByCategory()
@@ -49,12 +49,12 @@ export function toMarkdownMirror(page: CataloguePage): string {
   return lines.join('\n');
 }
 
-const slugShape = /^[a-z0-9-]{1,100}$/;
+const LONGEST_ECHOED_SLUG = 100;
 
 /** The body of a 404 from the Markdown mirror: says what was asked for and where the real pages are listed. */
 export function markdownNotFound(requestedSlug: string): string {
   // Echo the request only when it has the shape of a slug, so nothing a client sends is reflected verbatim.
-  const what = slugShape.test(requestedSlug)
+  const what = SLUG_PATTERN.test(requestedSlug) && requestedSlug.length <= LONGEST_ECHOED_SLUG
     ? `No page has the slug \`${requestedSlug}\`.`
     : 'That address is not a valid page slug: slugs use lowercase letters, digits and hyphens.';
   return [

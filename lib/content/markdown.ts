@@ -68,11 +68,11 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string)
   return markdownProcessor.stringify(tree).trimEnd();
 }
 
-/** Every link target in a Markdown document, in order. */
+/** Every link and reference-definition target in a Markdown document, in order. */
 export function markdownLinkTargets(markdown: string): string[] {
   const targets: string[] = [];
-  visit(markdownProcessor.parse(markdown), 'link', (node) => {
-    targets.push(node.url);
+  visit(markdownProcessor.parse(markdown), (node) => {
+    if (node.type === 'link' || node.type === 'definition') targets.push(node.url);
   });
   return targets;
 }

@@ -49,8 +49,6 @@ const sitePageFrontMatter = z.object({
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type FaqPair = z.infer<typeof faqPair>;
-
 type PageFields = z.infer<typeof sitePageFrontMatter>;
 
 export type CataloguePage = Omit<PageFields, 'order'> & {

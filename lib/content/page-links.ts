@@ -1,5 +1,5 @@
 import { pageBySlug } from './catalogue';
-import { absoluteUrl, HOME_SLUG, markdownPath } from '@/lib/site/urls';
+import { absoluteUrl, markdownPath, slugOfPagePath } from '@/lib/site/urls';
 
 function isSiteRelative(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//');
@@ -19,7 +19,7 @@ export function toMirrorLink(target: string): string {
   const hashAt = target.indexOf('#');
   const path = hashAt === -1 ? target : target.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : target.slice(hashAt);
-  const slug = path === '/' ? HOME_SLUG : /^\/([a-z0-9-]+)\/$/.exec(path)?.[1];
+  const slug = slugOfPagePath(path);
   if (slug === undefined || !pageBySlug(slug)) return absoluteUrl(target);
   return absoluteUrl(markdownPath(slug)) + fragment;
 }

@@ -1,25 +1,16 @@
 import type { Representation } from './representation';
 import { respond, respondWithApiError } from './respond';
 import { lazy } from '@/lib/lazy';
-import { CORS_HEADERS, READ_ONLY_METHODS } from './response-headers';
+import { preflightResponse } from './preflight';
+import { API_EXPOSED_HEADERS, READ_ONLY_METHODS } from './response-headers';
 
 type GetHandler<RouteArguments extends unknown[]> = (
   request: Request,
   ...routeArguments: RouteArguments
 ) => Response | Promise<Response>;
 
-/** CORS preflight: Next's automatic OPTIONS answer carries no CORS headers. */
 function preflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...CORS_HEADERS,
-      Allow: READ_ONLY_METHODS,
-      'Access-Control-Allow-Methods': READ_ONLY_METHODS,
-      'Access-Control-Allow-Headers': '*',
-      'Access-Control-Max-Age': '86400',
-    },
-  });
+  return preflightResponse({ methods: READ_ONLY_METHODS, allowHeaders: '*', exposeHeaders: API_EXPOSED_HEADERS });
 }
 
 /** Next's automatic 405 has no Allow header, no CORS and no body. */

@@ -7,7 +7,7 @@ export type Representation = {
   etag: string;
 };
 
-export const JSON_TYPE = 'application/json';
+const JSON_TYPE = 'application/json';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 

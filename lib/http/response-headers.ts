@@ -1,9 +1,13 @@
+/** Any origin may read; `exposed` lists the response headers that browser code may see besides the safelisted ones. */
+export function corsHeaders(exposed: string): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': exposed };
+}
+
+/** ETag is not CORS-safelisted: exposed so browser apps can revalidate. */
+export const API_EXPOSED_HEADERS = 'ETag, Allow';
+
 /** Headers every API, Markdown and well-known response carries. */
-export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  // ETag is not a CORS-safelisted response header: expose it so browser apps can revalidate.
-  'Access-Control-Expose-Headers': 'ETag, Allow',
-} as const;
+export const CORS_HEADERS = corsHeaders(API_EXPOSED_HEADERS);
 
 /** How long a client may reuse build-time data without asking again; MCP cache hints use it too. */
 export const CLIENT_CACHE_SECONDS = 300;

@@ -10,18 +10,18 @@ import {
 } from '@modelcontextprotocol/server';
 import { createMcpHandler } from 'mcp-handler';
 import { createPackwiseServer, registerPackwise } from './packwise-server';
+import { MAX_MCP_BODY_BYTES } from './protocol';
 import { serverInfo, serverOptions } from './server-definition';
+import { preflightResponse } from '@/lib/http/preflight';
+import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
 
-/** Requests are small JSON-RPC messages; anything larger is refused before it is parsed. */
-export const MAX_MCP_BODY_BYTES = 64 * 1024;
 
 const ALLOWED_METHODS = 'POST, OPTIONS';
 
-const MCP_CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'MCP-Protocol-Version, Mcp-Session-Id',
-} as const;
+/** What a browser MCP client sends, and the response headers it must be able to read. */
+const MCP_REQUEST_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name';
+const MCP_EXPOSED_HEADERS = 'MCP-Protocol-Version, Mcp-Session-Id';
 
 /** The 2026-07-28 path. Stateless: no subscription streams on serverless. */
 const modernHandler = createMcpHandler(registerPackwise, {
@@ -52,7 +52,7 @@ function jsonRpcError(status: number, code: number, message: string): Response {
 
 function withCors(response: Response): Response {
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(MCP_CORS_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(corsHeaders(MCP_EXPOSED_HEADERS))) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -96,16 +96,7 @@ export async function handleMcpPost(request: Request): Promise<Response> {
 }
 
 export function mcpPreflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...MCP_CORS_HEADERS,
-      Allow: ALLOWED_METHODS,
-      'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Allow-Headers': 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name',
-      'Access-Control-Max-Age': '86400',
-    },
-  });
+  return preflightResponse({ methods: ALLOWED_METHODS, allowHeaders: MCP_REQUEST_HEADERS, exposeHeaders: MCP_EXPOSED_HEADERS });
 }
 
 /** GET (a 2025 SSE stream) and DELETE (a 2025 session end) mean nothing to a stateless server. */

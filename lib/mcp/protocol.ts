@@ -4,3 +4,6 @@
  * the server counter-offers to a client that asks for a version not listed here.
  */
 export const MCP_PROTOCOL_VERSIONS = ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+
+/** Requests are small JSON-RPC messages; anything larger is refused before it is parsed. */
+export const MAX_MCP_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,8 @@
 import type { CallToolResult, McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { pagesIndex, wirePageBySlug } from '@/lib/api/pages-index';
+import { pagesIndex, wirePage } from '@/lib/api/pages-index';
 import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
+import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { searchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
@@ -49,8 +50,8 @@ export const tools = [
     name: 'search_answers',
     title: 'Search packing guides',
     description:
-      'Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to 10 pages, best first, with URL, summary and score. Use it first to find which guide answers a traveler\'s question, then read it with get_page.',
-    inputSchema: z.object({ query: searchQueryText.describe('Search words or a question, 1 to 200 characters') }),
+      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, with URL, summary and score. Use it first to find which guide answers a traveler's question, then read it with get_page.`,
+    inputSchema: z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) }),
     outputSchema: SearchResponseSchema,
     annotations: readOnly,
     run: ({ query }: { query: string }) => structuredResult(searchResponse(query)),
@@ -67,10 +68,8 @@ export const tools = [
     annotations: readOnly,
     run: ({ url_or_slug }: { url_or_slug: string }) => {
       const page = findPage(url_or_slug);
-      const wire = page && wirePageBySlug(page.slug);
-      if (!page || !wire) return pageNotFound(url_or_slug);
-      const { title, url, md_url, dateModified } = wire;
-      return structuredResult({ title, url, md_url, dateModified, markdown: toMarkdownMirror(page) });
+      if (!page) return pageNotFound(url_or_slug);
+      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: toMarkdownMirror(page) }));
     },
   },
   {
@@ -82,14 +81,8 @@ export const tools = [
     outputSchema: ListPagesOutputSchema,
     annotations: readOnly,
     run: () => {
-      const pages = pagesIndex().pages.map(({ title, url, md_url, description, dateModified }) => ({
-        title,
-        url,
-        md_url,
-        description,
-        dateModified,
-      }));
-      return structuredResult({ count: pages.length, pages });
+      const { pages } = pagesIndex();
+      return structuredResult(ListPagesOutputSchema.parse({ count: pages.length, pages }));
     },
   },
 ] as const;

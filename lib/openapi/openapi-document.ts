@@ -3,7 +3,7 @@ import { apiErrorCodes } from '@/lib/api/api-errors';
 import { apiSchemas } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 
 const schemaRef = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -73,7 +73,7 @@ export function openApiDocument() {
           operationId: 'searchAnswers',
           summary: 'Search the guides',
           description: [
-            'Case-insensitive keyword search over page titles, URLs, descriptions and FAQ text. Words are matched by stem, as prefixes and with small typos, and common travel synonyms count at half weight.',
+            'Case-insensitive keyword search over page titles, URLs, descriptions and FAQ text. Words are matched by stem; a word no page uses is also matched as a prefix and with small typos; common travel synonyms count at half weight; a query that is a page title counts triple for that page.',
             `Returns at most ${SEARCH_RESULT_LIMIT} hits, best first. \`score\` is an integer, higher is better: the BM25+ relevance (title and URL words weigh most, then the description, FAQ questions and FAQ answers) × 10, rounded, and lowered by one where needed so that scores strictly decrease with rank.`,
             'Hits of equal relevance are ordered by `url`, ascending, so the same query always returns the same order and scores.',
             'Hits far weaker than the best one are left out, so a query may return fewer than 10 or none. Other query parameters are ignored.',
@@ -92,7 +92,7 @@ export function openApiDocument() {
             '200': { description: 'The matches; `results` may be empty', headers: cachingHeaders, content: json('SearchResponse') },
             '304': notModified,
             '400': {
-              description: '`q` is missing or blank (`missing_query`), longer than 200 characters (`query_too_long`) or repeated (`repeated_query`)',
+              description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`)`,
               headers: cachingHeaders,
               content: json('Error'),
             },
@@ -120,7 +120,7 @@ export function openApiDocument() {
               in: 'path',
               required: true,
               description: 'The page slug, as found in the `md_url` values of the page index',
-              schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
+              schema: { type: 'string', pattern: SLUG_PATTERN.source },
               example: 'liquids-and-toiletries',
             },
           ],

@@ -111,10 +111,18 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
   };
 }
 
+/** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */
+function byUrl(a: string, b: string): number {
+  const left = `${a}/`;
+  const right = `${b}/`;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
 /**
- * BM25+ over titles, URLs, descriptions and FAQ text (spec §4.2), each typed word matched exactly,
- * as a prefix or with a typo, its synonyms counting for half. Best first; equal relevance is
- * ordered by slug so the order never depends on insertion order.
+ * BM25+ over titles, URLs, descriptions and FAQ text (spec §4.2): known words matched exactly,
+ * unknown ones also as prefixes and with typos, synonyms counting for half, a pasted title boosted.
+ * Best first; equal relevance is ordered as the pages' URLs sort, so the order never depends on how
+ * the index was built.
  */
 export function rankDocuments(index: SearchIndex, query: string, limit: number): RankedDocument[] {
   const { typed, synonyms } = queryTerms(query);
@@ -124,7 +132,7 @@ export function rankDocuments(index: SearchIndex, query: string, limit: number):
   const ranked = index.engine
     .search({ combineWith: 'OR', queries })
     .map((result) => ({ slug: String(result.id), relevance: result.score * (result[TITLE_WORDS] === phrase ? EXACT_TITLE_BOOST : 1) }))
-    .sort((a, b) => b.relevance - a.relevance || a.slug.localeCompare(b.slug, 'en'));
+    .sort((a, b) => b.relevance - a.relevance || byUrl(a.slug, b.slug));
   const floor = Math.max(MIN_RELEVANCE, (ranked[0]?.relevance ?? 0) * MIN_SHARE_OF_BEST);
   return ranked.filter((hit) => hit.relevance >= floor).slice(0, limit);
 }

@@ -1,10 +1,10 @@
-import { stemmer } from 'stemmer';
-
 /**
  * How text becomes search terms, identically for the index and for queries: lowercase, accents
  * stripped, split on anything that is not a letter or digit, English stemming (so "batteries" and
  * "battery" meet), and the small words of questions dropped.
  */
+import { stemmer } from 'stemmer';
+
 const STOP_WORDS = new Set(
   'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to too was we what when where which who why will with would you your'.split(' '),
 );

@@ -1,4 +1,4 @@
-import { guideCategories } from '@/lib/content/categories';
+import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { markdownToPlainText } from '@/lib/content/markdown';
 import { siteIdentity } from '@/lib/site/site-identity';
@@ -9,10 +9,10 @@ const publisher = { '@type': 'Organization', name: siteIdentity.publisher, url: 
 /** schema.org Article, BreadcrumbList and FAQPage for a guide, as one JSON-LD graph. */
 export function guideStructuredData(guide: CataloguePage) {
   const url = absoluteUrl(pagePath(guide.slug));
-  const category = guideCategories.find((candidate) => candidate.id === guide.category);
+  const category = categoryOf(guide);
   const trail = [
     { name: siteIdentity.name, item: absoluteUrl(routePaths.home) },
-    ...(category ? [{ name: category.title, item: absoluteUrl(`/#category-${category.id}`) }] : []),
+    ...(category ? [{ name: category.title, item: absoluteUrl(categoryPath(category.id)) }] : []),
     { name: guide.title, item: url },
   ];
   return {

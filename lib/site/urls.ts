@@ -1,27 +1,12 @@
 import { siteUrl } from './site-url';
 
-/** Site-relative paths of the fixed routes. Page paths come from `pagePath`. */
-export const routePaths = {
-  home: '/',
-  pagesIndex: '/api/pages.json',
-  search: '/api/search',
-  openapi: '/openapi.json',
-  openapiWellKnown: '/.well-known/openapi.json',
-  developers: '/developers/',
-  mcp: '/mcp',
-  mcpServerCard: '/.well-known/mcp.json',
-  apiCatalog: '/.well-known/api-catalog',
-  llmsTxt: '/llms.txt',
-  llmsFullTxt: '/llms-full.txt',
-  agentsMd: '/agents.md',
-  sitemap: '/sitemap.xml',
-  searchPage: '/search/',
-  survey: '/survey/',
-  errorDocs: '/developers/#errors',
-} as const;
+export { routePaths } from './route-paths';
 
 /** The homepage is the page whose slug is empty. */
 export const HOME_SLUG = '';
+
+/** A page slug: lowercase letters, digits and hyphens (spec §4.4). */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;
@@ -31,12 +16,22 @@ export function pagePath(slug: string): string {
   return slug === HOME_SLUG ? '/' : `/${slug}/`;
 }
 
+/** The slug of a page path (`/` or `/<slug>/`), or undefined when the path has another shape. */
+export function slugOfPagePath(path: string): string | undefined {
+  if (path === '/') return HOME_SLUG;
+  const slug = path.slice(1, -1);
+  return path.startsWith('/') && path.endsWith('/') && SLUG_PATTERN.test(slug) ? slug : undefined;
+}
+
 /** Every HTML page has its Markdown mirror at `<page path>index.md` (spec §4.3, §4.4). */
 export function markdownPath(slug: string): string {
   return `${pagePath(slug)}index.md`;
 }
 
-/** The generated social card of a page (OpenGraph and Twitter); the homepage's is `/og/index`. */
+/** The name the homepage's social image goes by, since its slug is empty. */
+export const HOME_SOCIAL_IMAGE = 'index';
+
+/** The generated social card of a page (OpenGraph and Twitter). */
 export function socialImagePath(slug: string): string {
-  return `/og/${slug === HOME_SLUG ? 'index' : slug}`;
+  return `/og/${slug === HOME_SLUG ? HOME_SOCIAL_IMAGE : slug}`;
 }

@@ -53,6 +53,12 @@ describe('Markdown by content negotiation', () => {
     expect(response.headers.get('vary')).toContain('Accept');
   });
 
+  it('the search page, which has no mirror, answers HTML whatever is asked for', async () => {
+    const response = await fetch(`${baseUrl}/search/?q=bags`, { headers: { Accept: 'text/markdown' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
   it('an unknown page asked for as Markdown gets the Markdown 404', async () => {
     const response = await fetch(`${baseUrl}/no-such-guide/`, { headers: { Accept: 'text/markdown' } });
     expect(response.status).toBe(404);

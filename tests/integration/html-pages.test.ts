@@ -71,9 +71,19 @@ describe('the search page, without JavaScript', () => {
     expect($('main input[name="q"]').attr('value')).toBe('liquids');
   });
 
-  it('explains a query it cannot run', async () => {
-    const { $ } = await fetchHtml(`${baseUrl}/search/?q=${'a'.repeat(201)}`);
-    expect($('[role="alert"]').text()).toContain('200 characters');
+  it.each([
+    [`?q=${'a'.repeat(201)}`, '200 characters'],
+    ['?q=bags&q=shoes', 'one thing at a time'],
+  ])('explains a query it cannot run: %s', async (query, explanation) => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/${query}`);
+    expect($('[role="alert"]').text()).toContain(explanation);
+    expect($('.search-results').length).toBe(0);
+  });
+
+  it('shows just the form when there is nothing to search for', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/`);
+    expect($('main input[name="q"]').length).toBe(1);
+    expect($('[role="alert"]').length).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedSchemaValidator } from '../support/served-openapi';
+import type { ApiError, PagesIndex, SearchResponse } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 const get = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
@@ -18,9 +19,6 @@ async function expectJson(response: Response, status: number, component: string)
   return body;
 }
 
-type PagesIndex = { site: string; count: number; pages: { url: string; path: string; md_url: string; title: string }[] };
-type SearchResponse = { query: string; count: number; results: { url: string; score: number }[] };
-type ApiError = { error: string; message: string; docs: string };
 
 describe('the OpenAPI document', () => {
   it('is served at /openapi.json and /.well-known/openapi.json, identical, and valid OpenAPI 3.1', async () => {

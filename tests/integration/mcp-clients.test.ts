@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { connectLegacyClient, connectModernClient, MODERN_VERSION } from '../support/mcp-clients';
+import { pageIndex } from '../support/served-pages';
 
 const baseUrl = inject('baseUrl');
 const closers: { close(): Promise<void> }[] = [];
@@ -57,8 +58,8 @@ describe.each([
     const client = await connectModernClient(baseUrl, mode);
     closers.push(client);
     const { resources } = await client.listResources();
-    const index = (await (await fetch(`${baseUrl}/api/pages.json`)).json()) as { pages: { md_url: string }[] };
-    expect(resources.map((resource) => resource.uri).sort()).toEqual(index.pages.map((page) => page.md_url).sort());
+    const pages = await pageIndex(baseUrl);
+    expect(resources.map((resource) => resource.uri).sort()).toEqual(pages.map((page) => page.md_url).sort());
     const read = await client.readResource({ uri: `${baseUrl}/pricing/index.md` });
     expect(read).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
     expect(read.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: await (await fetch(`${baseUrl}/pricing/index.md`)).text() });

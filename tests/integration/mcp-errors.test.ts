@@ -1,16 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { legacyInitialize, modernRequest, postMcp } from '../support/mcp-clients';
+import { jsonRpcReply, legacyInitialize, modernRequest, postMcp } from '../support/mcp-clients';
+import { MAX_MCP_BODY_BYTES } from '@/lib/mcp/protocol';
 
 const baseUrl = inject('baseUrl');
 const legacyHeaders = { 'MCP-Protocol-Version': '2025-11-25' };
 
-type JsonRpcReply = { result?: { isError?: boolean; content?: { text: string }[] }; error?: { code: number; message: string } };
-
 async function expectJsonRpcError(response: Response, status: number, code: number): Promise<string> {
   expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  const reply = (await response.json()) as JsonRpcReply;
+  const reply = await jsonRpcReply(response);
   expect(reply.error?.code).toBe(code);
   expect(reply.error?.message).not.toMatch(/\n\s+at /);
   return reply.error?.message ?? '';
@@ -27,9 +24,10 @@ describe('malformed requests', () => {
   });
 
   it('a body over 64 KiB → 413, before it is parsed', async () => {
-    const padding = 'x'.repeat(64 * 1024);
+    expect(MAX_MCP_BODY_BYTES).toBe(64 * 1024);
+    const padding = 'x'.repeat(MAX_MCP_BODY_BYTES);
     const message = await expectJsonRpcError(await postMcp(baseUrl, { ...legacyInitialize(1, '2025-11-25'), padding }), 413, -32000);
-    expect(message).toContain('65536');
+    expect(message).toContain(String(MAX_MCP_BODY_BYTES));
   });
 
   it.each([['an array', '[]'], ['a number', '42'], ['null', 'null']])('%s is not a JSON-RPC message → 400', async (_, body) => {
@@ -51,7 +49,7 @@ describe('well-formed requests the server cannot serve', () => {
     const { body, headers } = modernRequest(3, 'tools/call', { name: 'book_flight', arguments: {} });
     const response = await postMcp(baseUrl, body, headers);
     expect(response.status).toBeLessThan(500);
-    const reply = (await response.json()) as JsonRpcReply;
+    const reply = await jsonRpcReply(response);
     expect(reply.error?.code).toBe(-32602);
   });
 
@@ -64,14 +62,14 @@ describe('well-formed requests the server cannot serve', () => {
     const call = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name, arguments: args } };
     const response = await postMcp(baseUrl, call, legacyHeaders);
     expect(response.status).toBe(200);
-    const reply = (await response.json()) as JsonRpcReply;
+    const reply = await jsonRpcReply(response);
     expect(reply.result?.isError).toBe(true);
     expect(reply.result?.content?.[0]?.text).toMatch(/Invalid arguments/);
   });
 
   it('an unknown page → a tool error naming the closest slugs and search_answers', async () => {
     const call = { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'get_page', arguments: { url_or_slug: 'liquid-toiletries' } } };
-    const reply = (await (await postMcp(baseUrl, call, legacyHeaders)).json()) as JsonRpcReply;
+    const reply = await jsonRpcReply(await postMcp(baseUrl, call, legacyHeaders));
     expect(reply.result?.isError).toBe(true);
     const text = reply.result?.content?.[0]?.text ?? '';
     expect(text).toContain('liquids-and-toiletries');

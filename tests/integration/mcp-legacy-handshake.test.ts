@@ -1,19 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { LEGACY_VERSIONS, legacyInitialize, modernRequest, postMcp } from '../support/mcp-clients';
+import { jsonRpcReply, LEGACY_VERSIONS, legacyInitialize, modernRequest, postMcp } from '../support/mcp-clients';
 
 const baseUrl = inject('baseUrl');
 
-type JsonRpcReply = { id: number; result?: Record<string, unknown>; error?: { code: number; message: string; data?: unknown } };
-
-async function jsonReply(response: Response): Promise<JsonRpcReply> {
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  return (await response.json()) as JsonRpcReply;
-}
-
 describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
   it('gets its version echoed by initialize, as JSON, with the instructions', async () => {
-    const reply = await jsonReply(await postMcp(baseUrl, legacyInitialize(1, version)));
+    const reply = await jsonRpcReply(await postMcp(baseUrl, legacyInitialize(1, version)));
     expect(reply.result).toMatchObject({ protocolVersion: version, serverInfo: { name: 'packwise' } });
     expect(reply.result?.instructions).toContain('not airline policy');
   });
@@ -23,11 +15,11 @@ describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
     const initialized = await postMcp(baseUrl, { jsonrpc: '2.0', method: 'notifications/initialized' }, headers);
     expect(initialized.status).toBe(202);
 
-    const listed = await jsonReply(await postMcp(baseUrl, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, headers));
+    const listed = await jsonRpcReply(await postMcp(baseUrl, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, headers));
     const tools = listed.result?.tools as { name: string; annotations: object }[];
     expect(tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages']);
 
-    const called = await jsonReply(
+    const called = await jsonRpcReply(
       await postMcp(baseUrl, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_pages', arguments: {} } }, headers),
     );
     expect(called.result?.structuredContent).toMatchObject({ count: expect.any(Number) });
@@ -36,7 +28,7 @@ describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
 
 describe('versions the server does not speak', () => {
   it.each(['2099-01-01', '2024-10-07', 'latest'])('legacy initialize asking for %s gets the counter-offer 2025-11-25', async (version) => {
-    const reply = await jsonReply(await postMcp(baseUrl, legacyInitialize(1, version)));
+    const reply = await jsonRpcReply(await postMcp(baseUrl, legacyInitialize(1, version)));
     expect(reply.result?.protocolVersion).toBe('2025-11-25');
   });
 
@@ -44,7 +36,7 @@ describe('versions the server does not speak', () => {
     const { body, headers } = modernRequest(1, 'tools/list', {}, '2027-01-01');
     const response = await postMcp(baseUrl, body, headers);
     expect(response.status).toBe(400);
-    const reply = await jsonReply(response);
+    const reply = await jsonRpcReply(response);
     expect(reply.error).toMatchObject({ code: -32022, data: { supported: ['2026-07-28'], requested: '2027-01-01' } });
   });
 });
@@ -52,7 +44,7 @@ describe('versions the server does not speak', () => {
 describe('the 2026-07-28 protocol over raw HTTP', () => {
   it('server/discover lists 2026-07-28 with resultType and public cache hints', async () => {
     const { body, headers } = modernRequest(1, 'server/discover');
-    const reply = await jsonReply(await postMcp(baseUrl, body, headers));
+    const reply = await jsonRpcReply(await postMcp(baseUrl, body, headers));
     expect(reply.result).toMatchObject({
       supportedVersions: ['2026-07-28'],
       resultType: 'complete',
@@ -64,13 +56,13 @@ describe('the 2026-07-28 protocol over raw HTTP', () => {
 
   it('tools/call results carry resultType', async () => {
     const { body, headers } = modernRequest(2, 'tools/call', { name: 'search_answers', arguments: { query: 'bag' } });
-    const reply = await jsonReply(await postMcp(baseUrl, body, headers));
+    const reply = await jsonRpcReply(await postMcp(baseUrl, body, headers));
     expect(reply.result?.resultType).toBe('complete');
   });
 
   it('subscriptions/listen is refused at once, as JSON: no stream is held open on serverless', async () => {
     const { body, headers } = modernRequest(4, 'subscriptions/listen', { notifications: { toolsListChanged: true } });
-    const reply = await jsonReply(await postMcp(baseUrl, body, headers));
+    const reply = await jsonRpcReply(await postMcp(baseUrl, body, headers));
     expect(reply.error?.code).toBe(-32603);
   });
 
@@ -78,6 +70,6 @@ describe('the 2026-07-28 protocol over raw HTTP', () => {
     const { body } = modernRequest(3, 'tools/list');
     const response = await postMcp(baseUrl, body);
     expect(response.status).toBe(400);
-    expect((await jsonReply(response)).error?.code).toBe(-32020);
+    expect((await jsonRpcReply(response)).error?.code).toBe(-32020);
   });
 });

@@ -1,11 +1,12 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectModernClient, MODERN_VERSION } from '../support/mcp-clients';
+import { pageIndex } from '../support/served-pages';
+import type { Page } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 
-type WirePage = { url: string; path: string; md_url: string; title: string; description: string; dateModified?: string | null };
-const index = (await (await fetch(`${baseUrl}/api/pages.json`)).json()) as { pages: WirePage[] };
+const pages = await pageIndex(baseUrl);
 
 let client: Client;
 beforeAll(async () => {
@@ -32,14 +33,14 @@ describe('search_answers gives the same hits, in the same order, as GET /api/sea
 
 describe('get_page returns exactly the Markdown mirror', () => {
   /** Every way a person or a model might name a page. */
-  function referencesTo(page: WirePage): string[] {
+  function referencesTo(page: Page): string[] {
     const slug = page.path.replaceAll('/', '');
     const forms = [page.url, page.url.replace(/\/$/, ''), page.md_url, page.path, ` ${page.url.toUpperCase()} `];
     if (slug === '') return [...forms, '/', 'index', 'INDEX', baseUrl, `${baseUrl}/index.md`];
     return [...forms, slug, `/${slug}`, `${slug}/`, slug.toUpperCase(), `  ${slug}  `, `/${slug}/index.md`];
   }
 
-  it.each(index.pages.map((page) => [page.path, page] as const))('for %s, however it is named', async (_, page) => {
+  it.each(pages.map((page) => [page.path, page] as const))('for %s, however it is named', async (_, page) => {
     const mirror = await (await fetch(page.md_url)).text();
     for (const reference of referencesTo(page)) {
       const content = await structured('get_page', { url_or_slug: reference });
@@ -58,7 +59,7 @@ describe('get_page returns exactly the Markdown mirror', () => {
 
 describe('list_pages', () => {
   it('lists every page of GET /api/pages.json, in the same order', async () => {
-    const expected = index.pages.map(({ title, url, md_url, description, dateModified }) => ({ title, url, md_url, description, dateModified }));
+    const expected = pages.map(({ title, url, md_url, description, dateModified }) => ({ title, url, md_url, description, dateModified }));
     expect(await structured('list_pages', {})).toEqual({ count: expected.length, pages: expected });
   });
 

@@ -53,3 +53,18 @@ export function modernRequest(id: number, method: string, params: Record<string,
 export function legacyInitialize(id: number, protocolVersion: string) {
   return { jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo } };
 }
+
+export type JsonRpcReply = {
+  id: number | null;
+  result?: Record<string, unknown> & { isError?: boolean; content?: { text: string }[] };
+  error?: { code: number; message: string; data?: unknown };
+};
+
+/** The body of an MCP reply, after checking what every reply must carry: JSON and open CORS. */
+export async function jsonRpcReply(response: Response): Promise<JsonRpcReply> {
+  if (!response.headers.get('content-type')?.startsWith('application/json')) {
+    throw new Error(`Expected a JSON reply, got ${response.headers.get('content-type')}`);
+  }
+  if (response.headers.get('access-control-allow-origin') !== '*') throw new Error('The reply lacks Access-Control-Allow-Origin: *');
+  return (await response.json()) as JsonRpcReply;
+}

@@ -1,9 +1,8 @@
 import * as cheerio from 'cheerio';
+import type { Page, PagesIndex } from '@/lib/api/schemas';
 
-export type WirePage = { url: string; path: string; md_url: string; title: string; description: string; dateModified?: string | null };
-
-export async function pageIndex(baseUrl: string): Promise<WirePage[]> {
-  return ((await (await fetch(`${baseUrl}/api/pages.json`)).json()) as { pages: WirePage[] }).pages;
+export async function pageIndex(baseUrl: string): Promise<Page[]> {
+  return ((await (await fetch(`${baseUrl}/api/pages.json`)).json()) as PagesIndex).pages;
 }
 
 export async function fetchHtml(url: string) {

@@ -1,25 +1,23 @@
 import { ImageResponse } from 'next/og';
 import { SOCIAL_IMAGE_SIZE } from '../../_components/page-metadata';
-import { guideCategories } from '@/lib/content/categories';
+import { categoryOf } from '@/lib/content/categories';
 import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
-import { HOME_SLUG } from '@/lib/site/urls';
+import { HOME_SLUG, HOME_SOCIAL_IMAGE } from '@/lib/site/urls';
 
 // One PNG per page, drawn at build time with the font bundled in next/og: nothing is fetched.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const HOME_IMAGE = 'index';
-
 export function generateStaticParams() {
-  return [HOME_IMAGE, ...pageSlugs()].map((slug) => ({ slug }));
+  return [HOME_SOCIAL_IMAGE, ...pageSlugs()].map((slug) => ({ slug }));
 }
 
 export async function GET(_request: Request, context: RouteContext<'/og/[slug]'>) {
   const { slug } = await context.params;
-  const page = pageBySlug(slug === HOME_IMAGE ? HOME_SLUG : slug);
+  const page = pageBySlug(slug === HOME_SOCIAL_IMAGE ? HOME_SLUG : slug);
   if (!page) return new Response('Not found', { status: 404 });
-  const label = guideCategories.find((category) => category.id === page.category)?.title ?? siteIdentity.tagline;
+  const label = categoryOf(page)?.title ?? siteIdentity.tagline;
   return new ImageResponse(
     <div
       style={{
