@@ -1,5 +1,5 @@
 import { allPages, guidesByCategory, type CataloguePage } from '@/lib/content/catalogue';
-import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
 
@@ -50,5 +50,5 @@ export function llmsTxt(): string {
 
 /** GET /llms-full.txt: every page's Markdown mirror, in listing order, in one file. */
 export function llmsFullTxt(): string {
-  return allPages().map(toMarkdownMirror).join('\n\n');
+  return allPages().map(markdownMirror).join('\n\n');
 }

@@ -19,12 +19,7 @@ function faqSection(page: CataloguePage): string[] {
   return ['## Frequently asked questions', '', ...pairs];
 }
 
-/**
- * The Markdown mirror of a page (spec §4.3–4.4): title, summary, where it lives, the body,
- * the FAQ and an attribution line. The same text is served at `<page>/index.md` and by the
- * MCP `get_page` tool, so the two can never differ.
- */
-export function toMarkdownMirror(page: CataloguePage): string {
+function toMarkdownMirror(page: CataloguePage): string {
   const url = absoluteUrl(pagePath(page.slug));
   const lines = [
     `# ${page.title}`,
@@ -47,6 +42,23 @@ export function toMarkdownMirror(page: CataloguePage): string {
     '',
   ];
   return lines.join('\n');
+}
+
+const mirrors = new Map<string, string>();
+
+/**
+ * The Markdown mirror of a page (spec §4.3–4.4): title, summary, where it lives, the body,
+ * the FAQ and an attribution line. The same text is served at `<page>/index.md`, by the MCP
+ * `get_page` tool and resources, and in llms-full.txt, so they can never differ; it is rendered
+ * once per page and process.
+ */
+export function markdownMirror(page: CataloguePage): string {
+  let mirror = mirrors.get(page.slug);
+  if (mirror === undefined) {
+    mirror = toMarkdownMirror(page);
+    mirrors.set(page.slug, mirror);
+  }
+  return mirror;
 }
 
 const LONGEST_ECHOED_SLUG = 100;

@@ -1,8 +1,8 @@
+import { preflightResponse } from './preflight';
 import type { Representation } from './representation';
 import { respond, respondWithApiError } from './respond';
-import { lazy } from '@/lib/lazy';
-import { preflightResponse } from './preflight';
 import { API_EXPOSED_HEADERS, READ_ONLY_METHODS } from './response-headers';
+import { lazy } from '@/lib/lazy';
 
 type GetHandler<RouteArguments extends unknown[]> = (
   request: Request,

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import { allPages } from '@/lib/content/catalogue';
-import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { absoluteUrl, markdownPath } from '@/lib/site/urls';
 
 const MARKDOWN_MEDIA_TYPE = 'text/markdown';
@@ -13,7 +13,7 @@ export function registerPageResources(server: McpServer): void {
       page.slug || 'home',
       uri,
       { title: page.title, description: page.description, mimeType: MARKDOWN_MEDIA_TYPE },
-      () => ({ contents: [{ uri, mimeType: MARKDOWN_MEDIA_TYPE, text: toMarkdownMirror(page) }] }),
+      () => ({ contents: [{ uri, mimeType: MARKDOWN_MEDIA_TYPE, text: markdownMirror(page) }] }),
     );
   }
 }

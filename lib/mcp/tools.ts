@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { searchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
-import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror } from '@/lib/content/markdown-mirror';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -69,7 +69,7 @@ export const tools = [
     run: ({ url_or_slug }: { url_or_slug: string }) => {
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
-      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: toMarkdownMirror(page) }));
+      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: markdownMirror(page) }));
     },
   },
   {

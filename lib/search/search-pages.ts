@@ -1,7 +1,7 @@
 import { loadSearchIndex, rankDocuments, type RankedDocument } from './search-engine';
 import serializedIndex from '@/.contentlayer/search-index.json';
 import { wirePage } from '@/lib/api/pages-index';
-import { SearchHitSchema, type SearchHit } from '@/lib/api/schemas';
+import type { SearchHit } from '@/lib/api/schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 
 // Prepared by the content build (contentlayer.config.ts); loaded once per process, never per request.
@@ -25,6 +25,8 @@ function integerScores(ranked: RankedDocument[]): number[] {
 export function searchPages(query: string): SearchHit[] {
   const ranked = rankDocuments(index, query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(ranked);
-  // The hit's fields are picked from the catalogue page by its wire shape.
-  return ranked.map(({ slug }, rank) => SearchHitSchema.parse({ ...wirePage(slug), score: scores[rank] }));
+  return ranked.map(({ slug }, rank) => {
+    const { title, url, description, md_url, dateModified } = wirePage(slug);
+    return { title, url, description, md_url, dateModified, score: scores[rank]! };
+  });
 }

@@ -3,7 +3,7 @@ import { agentsMarkdown } from '@/lib/agents/agents-md';
 import { apiCatalog } from '@/lib/agents/api-catalog';
 import { llmsFullTxt, llmsTxt } from '@/lib/agents/llms-txt';
 import { allPages } from '@/lib/content/catalogue';
-import { toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { siteUrl } from '@/lib/site/site-url';
 import { absoluteUrl, markdownPath } from '@/lib/site/urls';
 
@@ -36,7 +36,7 @@ describe('llms-full.txt', () => {
     const full = llmsFullTxt();
     let from = 0;
     for (const page of allPages()) {
-      const at = full.indexOf(toMarkdownMirror(page), from);
+      const at = full.indexOf(markdownMirror(page), from);
       expect(at, page.sourceFile).toBeGreaterThanOrEqual(from);
       from = at + 1;
     }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { linkTargets } from '../support/markdown-text';
 import { allPages, guidesByCategory, homePage, pageBySlug } from '@/lib/content/catalogue';
-import { markdownNotFound, toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror, markdownNotFound } from '@/lib/content/markdown-mirror';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, pagePath } from '@/lib/site/urls';
 
 const pageAtPath = new Map(allPages().map((page) => [pagePath(page.slug), page]));
 
 describe.each(allPages().map((page) => [page.sourceFile, page] as const))('the Markdown mirror of %s', (_, page) => {
-  const mirror = toMarkdownMirror(page);
+  const mirror = markdownMirror(page);
 
   it('opens with the title and the description', () => {
     expect(mirror.startsWith(`# ${page.title}\n\n> ${page.description}\n`)).toBe(true);
@@ -35,19 +35,19 @@ describe.each(allPages().map((page) => [page.sourceFile, page] as const))('the M
 describe('mirrors', () => {
   it('end guides, and only guides, with the not-airline-policy note', () => {
     for (const page of allPages()) {
-      expect(toMarkdownMirror(page).includes(siteIdentity.guidanceNote)).toBe(page.kind === 'guide');
+      expect(markdownMirror(page).includes(siteIdentity.guidanceNote)).toBe(page.kind === 'guide');
     }
   });
 
   it('list every guide on the homepage, linked to its mirror', () => {
-    const home = toMarkdownMirror(homePage());
+    const home = markdownMirror(homePage());
     for (const { guides } of guidesByCategory()) {
       for (const guide of guides) expect(home).toContain(`[${guide.title}](${absoluteUrl(markdownPath(guide.slug))})`);
     }
   });
 
   it('of the pricing page match the expected file', async () => {
-    await expect(toMarkdownMirror(pageBySlug('pricing')!)).toMatchFileSnapshot('./__snapshots__/pricing.index.md');
+    await expect(markdownMirror(pageBySlug('pricing')!)).toMatchFileSnapshot('./__snapshots__/pricing.index.md');
   });
 });
 

@@ -1,13 +1,13 @@
 import { lazy } from '@/lib/lazy';
 import { allPages } from '@/lib/content/catalogue';
-import { markdownNotFound, toMarkdownMirror } from '@/lib/content/markdown-mirror';
+import { markdownMirror, markdownNotFound } from '@/lib/content/markdown-mirror';
 import { readOnlyRoute } from '@/lib/http/read-only-route';
 import { MARKDOWN_TYPE, representation } from '@/lib/http/representation';
 import { respond } from '@/lib/http/respond';
 import { HOME_SLUG } from '@/lib/site/urls';
 
 const mirrors = new Map(
-  allPages().map((page) => [page.slug, lazy(() => representation(toMarkdownMirror(page), MARKDOWN_TYPE))]),
+  allPages().map((page) => [page.slug, lazy(() => representation(markdownMirror(page), MARKDOWN_TYPE))]),
 );
 
 // Page URLs answer with this Markdown too when the client asks for it (see proxy.ts).
