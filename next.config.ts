@@ -1,5 +1,17 @@
 import type { NextConfig } from 'next';
+import { homepageLinkHeader } from './lib/agents/discovery-links';
+import { securityHeaders, strictTransportSecurity } from './lib/http/security-headers';
+import { PREFERS_MARKDOWN_ACCEPT } from './lib/site/markdown-negotiation';
 import { resolveSiteUrl } from './lib/site/site-url';
+
+/** A page path segment: what a slug can be (spec §4.4), bounded so a redirect never echoes a huge path. */
+const PAGE_SEGMENT = '[a-z0-9-]{1,100}';
+/** Single-segment paths that are not pages: the API, the tool server, the social images. */
+const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
+/** Pages with a Markdown mirror: every page but the search page. */
+const MIRRORED_PAGE = `(?!search(?:/|$))${PAGE_SEGMENT}`;
+
+const prefersMarkdown = [{ type: 'header' as const, key: 'accept', value: PREFERS_MARKDOWN_ACCEPT }];
 
 const nextConfig: NextConfig = {
   // Resolved once at build time and inlined, so static HTML and runtime handlers print the same absolute URLs.
@@ -11,15 +23,35 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   trailingSlash: true,
-  // Next's own trailing-slash redirect would also redirect /api/search and /mcp; proxy.ts redirects page paths only.
+  // Next's own trailing-slash redirect would also redirect /api/search and /mcp; page paths are redirected below.
   skipTrailingSlashRedirect: true,
+  // Everything below is routing config, not a proxy, so that every page stays a static file to a CDN.
+  async redirects() {
+    // Next lets every rule match with or without a trailing slash: the lookahead keeps `/<slug>/` out.
+    return [{ source: `/:slug(${NOT_A_PAGE}${PAGE_SEGMENT}(?!/))`, destination: '/:slug/', permanent: true }];
+  },
   async rewrites() {
+    return {
+      // A client that prefers Markdown gets a page's mirror at the page URL itself.
+      beforeFiles: [
+        { source: '/', has: prefersMarkdown, destination: '/index.md' },
+        { source: `/:slug(${NOT_A_PAGE}${MIRRORED_PAGE})/`, has: prefersMarkdown, destination: '/:slug/index.md' },
+      ],
+      afterFiles: [
+        { source: '/.well-known/openapi.json', destination: '/openapi.json' },
+        { source: '/.well-known/mcp.json', destination: '/mcp/server-card' },
+        { source: '/.well-known/api-catalog', destination: '/api/catalog' },
+      ],
+      fallback: [],
+    };
+  },
+  async headers() {
     return [
-      { source: '/index.md', destination: '/markdown-mirror' },
-      { source: '/:slug/index.md', destination: '/markdown-mirror/:slug' },
-      { source: '/.well-known/openapi.json', destination: '/openapi.json' },
-      { source: '/.well-known/mcp.json', destination: '/mcp/server-card' },
-      { source: '/.well-known/api-catalog', destination: '/api/catalog' },
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
+      // Caches must keep the HTML and the Markdown of one page URL apart.
+      { source: '/', headers: [{ key: 'Vary', value: 'Accept' }, { key: 'Link', value: homepageLinkHeader() }] },
+      { source: `/:slug(${NOT_A_PAGE}${MIRRORED_PAGE})/`, headers: [{ key: 'Vary', value: 'Accept' }] },
     ];
   },
 };

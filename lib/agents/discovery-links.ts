@@ -1,4 +1,4 @@
-import { absoluteUrl, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, routePaths } from '../site/urls';
 
 /** RFC 9727 §3: the link relation that names the API catalog. */
 export function apiCatalogLink(): string {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as unknownApiPath from '@/app/api/[...path]/route';
 import * as pagesIndexRoute from '@/app/api/pages.json/route';
 import * as searchRoute from '@/app/api/search/route';
-import * as markdownMirrorRoute from '@/app/markdown-mirror/[[...slug]]/route';
+import * as homeMirrorRoute from '@/app/index.md/route';
+import * as markdownMirrorRoute from '@/app/[slug]/index.md/route';
 import * as openApiRoute from '@/app/openapi.json/route';
 import { PagesIndexSchema, SearchResponseSchema, ApiErrorSchema } from '@/lib/api/schemas';
 
 const request = (path: string, init?: RequestInit) => new Request(`http://localhost:3000${path}`, init);
-const mirrorContext = (slug?: string[]) => ({ params: Promise.resolve({ slug }) });
+const mirrorContext = (slug: string) => ({ params: Promise.resolve({ slug }) });
 
 describe('GET /api/pages.json', () => {
   it('answers a PagesIndex with caching and CORS headers', async () => {
@@ -60,15 +61,15 @@ describe('GET /api/search', () => {
 
 describe('the Markdown mirror handler', () => {
   it('serves the homepage for no slug and a page for its slug', async () => {
-    const home = await markdownMirrorRoute.GET(request('/index.md'), mirrorContext());
-    const pricing = await markdownMirrorRoute.GET(request('/pricing/index.md'), mirrorContext(['pricing']));
+    const home = await homeMirrorRoute.GET(request('/index.md'), undefined);
+    const pricing = await markdownMirrorRoute.GET(request('/pricing/index.md'), mirrorContext('pricing'));
     expect(home.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await home.text()).toMatch(/^# Packwise/);
     expect(await pricing.text()).toMatch(/^# Pricing\n/);
   });
 
   it('answers 404 in Markdown for an unknown slug', async () => {
-    const response = await markdownMirrorRoute.GET(request('/nope/index.md'), mirrorContext(['nope']));
+    const response = await markdownMirrorRoute.GET(request('/nope/index.md'), mirrorContext('nope'));
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await response.text()).toContain('/api/pages.json');
@@ -76,7 +77,7 @@ describe('the Markdown mirror handler', () => {
 });
 
 describe('every read-only route', () => {
-  const routes = { pagesIndexRoute, searchRoute, markdownMirrorRoute, openApiRoute, unknownApiPath };
+  const routes = { pagesIndexRoute, searchRoute, homeMirrorRoute, markdownMirrorRoute, openApiRoute, unknownApiPath };
 
   it.each(Object.entries(routes))('%s answers OPTIONS preflights with CORS', async (_, route) => {
     const response = await route.OPTIONS();

@@ -4,6 +4,9 @@ import { resolveSiteUrl } from '@/lib/site/site-url';
 describe('resolveSiteUrl', () => {
   it.each([
     { env: {}, expected: 'http://localhost:3000' },
+    { env: { PORT: '3100' }, expected: 'http://localhost:3100' },
+    { env: { PORT: 'not-a-port' }, expected: 'http://localhost:3000' },
+    { env: { SITE_URL: 'https://packwise.example', PORT: '3100' }, expected: 'https://packwise.example' },
     { env: { SITE_URL: 'https://packwise.example/' }, expected: 'https://packwise.example' },
     { env: { SITE_URL: ' https://packwise.example ' }, expected: 'https://packwise.example' },
     { env: { VERCEL_PROJECT_PRODUCTION_URL: 'packwise.vercel.app' }, expected: 'https://packwise.vercel.app' },

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { pageIndex } from '../support/served-pages';
+
+const baseUrl = inject('baseUrl');
+const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/no-such-guide/'];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/**
+ * A page that records every `securitypolicyviolation` event. The recorder is injected by the browser's
+ * debugging protocol, which the policy does not govern, so it runs before any of the page's scripts.
+ */
+async function watchedPage(): Promise<Page> {
+  const context = await browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  return context.newPage();
+}
+
+const violationsOn = (page: Page) => page.evaluate(() => window.cspViolations);
+
+describe('the Content-Security-Policy in a real browser', () => {
+  it('refuses nothing on any page', async () => {
+    const page = await watchedPage();
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(await violationsOn(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('refuses nothing while a reader searches, opens a guide and copies it as Markdown', async () => {
+    const page = await watchedPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('combobox', { name: 'Search the guides' }).fill('liquids');
+    await page.getByRole('option').first().click();
+    await page.waitForURL(`${baseUrl}/liquids-and-toiletries/`);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Liquids/);
+    expect(await violationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+});
