@@ -8,6 +8,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 const baseUrl = inject('baseUrl');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// axe-core is injected as an inline script, which the pages' Content-Security-Policy rightly refuses;
+// the policy itself is tested in content-security-policy.test.ts.
+const axeCanRun = { bypassCSP: true };
 const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/no-such-page/'];
 let browser: Browser;
 
@@ -31,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe.each(['light', 'dark'] as const)('axe-core, %s theme', (colorScheme) => {
   it.each(paths)('%s has no serious or critical violations', async (path) => {
-    const context = await browser.newContext({ colorScheme });
+    const context = await browser.newContext({ colorScheme, ...axeCanRun });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -41,7 +44,7 @@ describe.each(['light', 'dark'] as const)('axe-core, %s theme', (colorScheme) =>
 
 describe('the header search, open, for axe-core', () => {
   it('has no serious or critical violations while showing results', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage(axeCanRun);
     await page.goto(`${baseUrl}/`);
     await page.getByRole('combobox').fill('bag');
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
