@@ -70,6 +70,19 @@ const requiredTopics = {
   'overhead bins and gate checks': 'overhead-bins-and-gate-checks',
   'a long-haul comfort kit': 'long-haul-comfort-kit',
   'making room for the way home': 'making-room-for-the-way-home',
+  cruises: 'cruise-packing-list',
+  'flying with pets': 'flying-with-pets',
+  'accessibility, wheelchairs and mobility aids': 'accessibility-and-mobility-aids',
+  pregnancy: 'flying-while-pregnant',
+  'musical instruments': 'musical-instruments',
+  'sports gear: skis, golf, bikes and diving': 'sports-gear',
+  'camping and backpacking': 'camping-and-backpacking-packing-list',
+  'road trips and train travel': 'road-trip-and-train-travel',
+  'checked bags and lost or delayed luggage': 'checked-bags-and-lost-luggage',
+  'money, document copies and anti-theft': 'money-and-anti-theft',
+  'phones, eSIMs and power abroad': 'phones-esims-and-power-abroad',
+  'jet lag and sleep': 'jet-lag-and-sleep',
+  'personal care: shaving, periods and hair tools': 'personal-care-on-the-road',
 };
 
 // Guides give general guidance: naming an airline, airport, agency or program would turn it into a claim about one.
