@@ -20,7 +20,7 @@ let http;
 let lighthouse;
 try {
   console.log('Measuring HTTP throughput...');
-  http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
+  http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/liquids-and-toiletries/', '/liquids-and-toiletries/index.md', '/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
   console.log('Running Lighthouse...');
   lighthouse = await lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
 } finally {
