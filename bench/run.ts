@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { buildAndServe } from '../scripts/production-server';
 import { coldStartMs, httpThroughput } from './http-benchmark';
 import { lighthouseScores } from './lighthouse';
@@ -18,18 +19,20 @@ const shippedIndexLoadMs = indexLoadMs();
 const app = await buildAndServe(DIST_DIR);
 let http;
 let lighthouse;
+let loadBeforeLighthouse: number[] = [];
 try {
   console.log('Measuring HTTP throughput...');
   http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/liquids-and-toiletries/', '/liquids-and-toiletries/index.md', '/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
   console.log('Running Lighthouse...');
-  lighthouse = await lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
+  loadBeforeLighthouse = os.loadavg();
+  lighthouse = lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
 } finally {
   app.stop();
 }
 console.log('Measuring cold starts...');
 const coldStart = await coldStartMs(DIST_DIR);
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, engines, shippedIndexLoadMs, coldStart, http, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -45,6 +48,9 @@ console.log(`Loading the shipped index: ${round(shippedIndexLoadMs)} ms. Cold st
 const staticRate = http[0]!.requestsPerSecond;
 console.log('HTTP throughput, 50 connections, loopback');
 console.table(http.map((measure) => ({ path: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'vs static': round(measure.requestsPerSecond / staticRate, 2), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, non2xx: measure.non2xx })));
-console.log('Lighthouse (mobile), median of 3 runs');
+const loadAverage = loadBeforeLighthouse.map((load) => round(load, 2)).join(', ');
+console.log(`Lighthouse ${lighthouse[0]?.lighthouseVersion} under Node 24 (mobile), median of 3 runs; load average before ${loadAverage} on ${os.availableParallelism()} cores`);
 console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
+console.log('JavaScript each page loads (bytes: transfer, with compression and headers / decoded)');
+console.table(Object.fromEntries(lighthouse.map(({ path, scripts, scriptTotals }) => [path, { scripts: scripts.length, transfer: scriptTotals.transferBytes, decoded: scriptTotals.resourceBytes }])));
 console.log(`Full results: ${RESULTS_DIR}/latest.json`);

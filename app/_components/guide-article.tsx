@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { GuideList } from './guide-list';
 import { FaqSection } from './faq-section';
 import { PageActions } from './page-actions';
@@ -20,11 +19,11 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <a href="/">Home</a>
           </li>
           {category && (
             <li>
-              <Link href={categoryPath(category.id)}>{category.title}</Link>
+              <a href={categoryPath(category.id)}>{category.title}</a>
             </li>
           )}
           <li>
