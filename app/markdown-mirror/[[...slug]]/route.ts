@@ -2,7 +2,8 @@ import { lazy } from '@/lib/lazy';
 import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror, markdownNotFound } from '@/lib/content/markdown-mirror';
 import { readOnlyRoute } from '@/lib/http/read-only-route';
-import { MARKDOWN_TYPE, representation } from '@/lib/http/representation';
+import { MARKDOWN_TYPE } from '@/lib/http/media-types';
+import { representation } from '@/lib/http/representation';
 import { respond } from '@/lib/http/respond';
 import { HOME_SLUG } from '@/lib/site/urls';
 
