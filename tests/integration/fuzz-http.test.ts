@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, inject, it } from 'vitest';
 import { summarizeFindings, type Finding } from '../support/fuzz-findings';
 import { fuzzSeed, inPool, statusHistogram } from '../support/fuzz-run';
+import { isKnownNextInternal500 } from '../support/next-internal-failures';
 import { rawExchange, rawRequest, type RawRequest } from '../support/raw-http';
 import { replyProblems } from '../support/reply-format';
 import { pageSlugs } from '@/lib/content/catalogue';
@@ -89,7 +90,12 @@ const headers = fc.record(
   { requiredKeys: [] },
 );
 
-const body = fc.option(fc.oneof(text, fc.constantFrom('{}', '{"jsonrpc":"2.0"', 'q=1'), fc.integer({ min: 1, max: 100_000 }).map((n) => 'b'.repeat(n))), { nil: undefined });
+/**
+ * Bodies, on every method. At most 16 KB: a route that answers without reading the body closes the
+ * connection, and a client still writing a larger one sees ECONNRESET instead of the reply
+ * (the 64 KiB limit of /mcp is fuzzed in fuzz-mcp.test.ts).
+ */
+const body = fc.option(fc.oneof(text, fc.constantFrom('{}', '{"jsonrpc":"2.0"', 'q=1'), fc.integer({ min: 1, max: 16_000 }).map((n) => 'b'.repeat(n))), { nil: undefined });
 
 const request: fc.Arbitrary<RawRequest> = fc
   .record({
@@ -110,6 +116,7 @@ it(`answers ${RANDOM_REQUESTS} fuzzed requests and every method on every route w
   const findings = await inPool(requests, IN_FLIGHT, async (sent): Promise<Finding> => {
     try {
       const reply = await rawRequest(baseUrl, sent);
+      if (isKnownNextInternal500(sent, reply)) return { request: sent, status: '500 (Next-internal, excluded)', problems: [] };
       return { request: sent, status: reply.status, problems: replyProblems(sent, reply) };
     } catch (error) {
       return { request: sent, status: 'no reply', problems: [`no reply: ${(error as Error).message}`] };

@@ -6,8 +6,11 @@ export type RawReply = { status: number; headers: http.IncomingHttpHeaders; head
 
 const REPLY_TIMEOUT_MS = 15_000;
 
-/** Few sockets, reused: the fuzz runs beside other builds on a 2-core machine. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/**
+ * A connection per request: a reused keep-alive socket that the server closes after its 5 s idle
+ * timeout fails the next request with ECONNRESET, which would read as a server that did not answer.
+ */
+const agent = new http.Agent({ keepAlive: false, maxSockets: 16 });
 
 /**
  * One request exactly as given, through node:http rather than fetch, which refuses the request
@@ -16,7 +19,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 export function rawRequest(baseUrl: string, { method, target, headers, body }: RawRequest): Promise<RawReply> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ agent, hostname, port, method, path: target, headers, timeout: REPLY_TIMEOUT_MS }, (response) => {
+    // Node frames a GET body by nothing unless told its length: the server would read it as the next request.
+    const framed = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request({ agent, hostname, port, method, path: target, headers: framed, timeout: REPLY_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);

@@ -31,7 +31,7 @@ export function routeFamily(target: string): RouteFamily {
   if (path === '/mcp') return 'mcp';
   if (path.startsWith('/api/')) return 'api';
   if (MARKDOWN_PATH.test(path)) return 'markdown';
-  if (CORS_DOCUMENTS.has(path) || OTHER_DOCUMENTS.test(path)) return 'document';
+  if (CORS_DOCUMENTS.has(path.replace(/\/$/, '')) || OTHER_DOCUMENTS.test(path)) return 'document';
   return 'page';
 }
 
@@ -54,6 +54,8 @@ function isJsonObject(text: string): Record<string, unknown> | undefined {
 function isNextProtocol(request: RawRequest, reply: RawReply): boolean {
   const type = reply.headers['content-type'] ?? '';
   if ('next-action' in request.headers) return true;
+  // A form POSTed to a page is a Server Action submitted without JavaScript: Next answers 409 "Server action not found".
+  if (reply.headers['x-nextjs-action-not-found'] === '1') return true;
   return /\.(rsc|segments)\b/.test(request.target) || ('rsc' in request.headers && (type === '' || type.startsWith('text/x-component')));
 }
 
@@ -62,7 +64,7 @@ function familyProblems(family: RouteFamily, path: string, reply: RawReply, hasB
   const cors = reply.headers['access-control-allow-origin'] === '*';
   const failed = reply.status >= 400;
   const problems: string[] = [];
-  const needsCors = family === 'api' || family === 'mcp' || family === 'markdown' || CORS_DOCUMENTS.has(path);
+  const needsCors = family === 'api' || family === 'mcp' || family === 'markdown' || CORS_DOCUMENTS.has(path.replace(/\/$/, ''));
   if (needsCors && !cors) problems.push('no Access-Control-Allow-Origin: *');
   if (!failed || !hasBody) return problems;
   if (family === 'api') {
@@ -85,6 +87,16 @@ function familyProblems(family: RouteFamily, path: string, reply: RawReply, hasB
   return problems;
 }
 
+/**
+ * Next answers a method that no route export handles itself, without a route's body or CORS: a page
+ * says 405 "Method Not Allowed" in bare text (Allow: GET, HEAD) to POST, PUT, OPTIONS…, a route handler
+ * an empty 400 to a method outside Next's list (QUERY, PROPFIND). Not a 5xx; not fixable from a route.
+ */
+function isNextMethodRefusal(request: RawRequest, reply: RawReply): boolean {
+  const bare = reply.body === '' || (reply.body === 'Method Not Allowed' && !reply.headers['content-type']);
+  return bare && (reply.status === 400 || reply.status === 405) && !['GET', 'HEAD'].includes(request.method);
+}
+
 /** Everything wrong with one reply; empty when the reply is what issue 9 asks for. */
 export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   const problems: string[] = [];
@@ -94,11 +106,14 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   // Node answers these itself, without a body, before any of Next runs: 431 for oversized headers,
   // 400 for a method its HTTP parser does not know (TRACK, FOO).
   if (reply.status === 431 || !METHODS.includes(request.method)) return problems;
-  if (isNextProtocol(request, reply)) return problems;
-  const hasBody = request.method !== 'HEAD' && reply.status !== 204 && reply.status !== 304;
+  // Next's own replies have no route's body, but CORS they can and must carry (next.config.ts `headers`).
+  const nextsOwn = isNextProtocol(request, reply) || isNextMethodRefusal(request, reply);
+  const hasBody = !nextsOwn && request.method !== 'HEAD' && reply.status !== 204 && reply.status !== 304;
   const path = routedPath(request.target);
   let family = routeFamily(request.target);
   // A page URL requested with `Accept: text/markdown` is answered with the page's Markdown mirror.
   if (family === 'page' && (reply.headers['content-type'] ?? '').startsWith('text/markdown')) family = 'markdown';
+  // Next redirects `//` in a path to `/` before it applies any header of next.config.ts: no CORS is possible.
+  if (reply.status === 308 && request.target.split('?')[0].includes('//')) return problems;
   return [...problems, ...familyProblems(family, path, reply, hasBody)];
 }
