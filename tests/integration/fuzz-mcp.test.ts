@@ -84,6 +84,33 @@ const headers = fc.record(
   { requiredKeys: ['content-type'] },
 );
 
+/** Words and values that once broke a tool ("constructor" found Object.prototype) or that probe its input handling. */
+const TRICKY_ARGUMENTS: unknown[] = [
+  'constructor', '__proto__', 'toString liquids', 'hasOwnProperty', '../../etc/passwd', '/%ZZ/index.md', '%E0%A4%A',
+  'http://evil.example/packing-list/', '', ' ', 'q'.repeat(201), 'q'.repeat(60_000), 7, null, ['carry-on'], { query: 'x' },
+];
+
+/**
+ * Every tool with every tricky argument, through every protocol version and both handshakes, well formed
+ * so that each reaches the tool itself: what random messages reach only by chance.
+ */
+const everyToolCall: RawRequest[] = MCP_PROTOCOL_VERSIONS.flatMap((protocolVersion) =>
+  TOOLS.slice(0, 3).flatMap((name) =>
+    TRICKY_ARGUMENTS.map((value, id) => {
+      const args = { query: value, url_or_slug: value };
+      const legacy = protocolVersion !== '2026-07-28';
+      const params = legacy ? { name, arguments: args } : { name, arguments: args, _meta: meta(protocolVersion, { name: 'fuzz', version: '1.0.0' }) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': protocolVersion,
+        ...(legacy ? {} : { 'mcp-method': 'tools/call', 'mcp-name': name }),
+      };
+      return { method: 'POST', target: '/mcp', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params }) };
+    }),
+  ),
+);
+
 const request: fc.Arbitrary<RawRequest> = fc.record({ body, headers }).map(({ body, headers }) => ({ method: 'POST', target: '/mcp', headers, body }));
 
 const LEAKS = [/\/work\//, /node_modules/, /\n\s+at \S.*:\d+:\d+/, /is not a function|Cannot read properties of/];
@@ -114,9 +141,9 @@ function replyProblems(reply: RawReply): string[] {
   return problems;
 }
 
-it(`answers ${MESSAGES} fuzzed JSON-RPC messages without a 5xx, always as JSON-RPC with CORS`, async () => {
+it(`answers every tool call with tricky arguments and ${MESSAGES} fuzzed JSON-RPC messages without a 5xx, always as JSON-RPC with CORS`, async () => {
   const seed = fuzzSeed('fuzz-mcp');
-  const requests = fc.sample(request, { seed, numRuns: MESSAGES });
+  const requests = [...everyToolCall, ...fc.sample(request, { seed, numRuns: MESSAGES })];
   const findings = await inPool(requests, IN_FLIGHT, async (sent): Promise<Finding> => {
     try {
       const reply = await rawRequest(baseUrl, sent);
