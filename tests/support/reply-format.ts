@@ -97,6 +97,25 @@ function isNextMethodRefusal(request: RawRequest, reply: RawReply): boolean {
   return bare && (reply.status === 400 || reply.status === 405) && !['GET', 'HEAD'].includes(request.method);
 }
 
+function decodes(target: string): boolean {
+  try {
+    decodeURIComponent(target.split('?')[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Next matches next.config.ts header rules against the decoded path, so a path with a malformed
+ * percent-escape matches none: Next's own redirect of an RSC request (307) and its bare 400 for such a
+ * path cannot carry CORS. (The app's own 400 for a malformed path, from pages/_error.tsx, does.)
+ */
+function isNextReplyToUndecodablePath(request: RawRequest, reply: RawReply): boolean {
+  const bare = reply.status === 307 || (reply.status === 400 && !reply.headers['content-type']?.includes('json'));
+  return bare && !decodes(request.target);
+}
+
 /** Everything wrong with one reply; empty when the reply is what issue 9 asks for. */
 export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   const problems: string[] = [];
@@ -115,5 +134,6 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   if (family === 'page' && (reply.headers['content-type'] ?? '').startsWith('text/markdown')) family = 'markdown';
   // Next redirects `//` in a path to `/` before it applies any header of next.config.ts: no CORS is possible.
   if (reply.status === 308 && request.target.split('?')[0].includes('//')) return problems;
+  if (isNextReplyToUndecodablePath(request, reply)) return problems;
   return [...problems, ...familyProblems(family, path, reply, hasBody)];
 }
