@@ -1,4 +1,5 @@
 import {
+  createMcpHandler,
   hostHeaderValidationResponse,
   isJsonContentType,
   isLegacyRequest,
@@ -8,10 +9,8 @@ import {
   readRequestBody,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { createMcpHandler } from 'mcp-handler';
-import { createPackwiseServer, registerPackwise } from './packwise-server';
+import { createPackwiseServer } from './packwise-server';
 import { MAX_MCP_BODY_BYTES } from './protocol';
-import { serverInfo, serverOptions } from './server-definition';
 import { preflightResponse } from '@/lib/http/preflight';
 import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
@@ -23,17 +22,18 @@ const ALLOWED_METHODS = 'POST, OPTIONS';
 const MCP_REQUEST_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name';
 const MCP_EXPOSED_HEADERS = 'MCP-Protocol-Version, Mcp-Session-Id';
 
-/** The 2026-07-28 path. Stateless: no subscription streams on serverless. */
-const modernHandler = createMcpHandler(registerPackwise, {
-  ...serverOptions,
-  serverInfo,
-  maxSubscriptions: 0,
-  telemetry: false,
-});
+/**
+ * The 2026-07-28 path: the SDK's own entry, the one mcp-handler 2.4 wraps. mcp-handler clones and
+ * re-parses every request body before handing it on, and has no way to take the body this route has
+ * already read; the SDK entry accepts it (`parsedBody`). Stateless: no subscription streams on
+ * serverless. Pre-2026 requests never reach it (see `answer`).
+ */
+const modernHandler = createMcpHandler(createPackwiseServer, { legacy: 'reject', maxSubscriptions: 0 });
 
 /**
- * The pre-2026 path. mcp-handler 2.4 answers these with SSE and has no JSON switch
- * (typescript-sdk issue 2648), so they get a per-request server on a JSON-mode transport.
+ * The pre-2026 path. The SDK entry's stateless legacy fallback (and mcp-handler 2.4 with it) answers
+ * these with SSE and has no JSON switch (typescript-sdk issue 2648), so they get a per-request
+ * server on a JSON-mode transport.
  */
 async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
   const server = createPackwiseServer();
@@ -50,10 +50,15 @@ function jsonRpcError(status: number, code: number, message: string): Response {
   return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
 }
 
+const MCP_CORS_HEADERS = Object.entries(corsHeaders(MCP_EXPOSED_HEADERS));
+
+/**
+ * Every reply here is built in this process (`Response.json` or the SDK's), so its headers are
+ * mutable: setting them in place spares re-wrapping the body stream of every reply.
+ */
 function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders(MCP_EXPOSED_HEADERS))) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  for (const [name, value] of MCP_CORS_HEADERS) response.headers.set(name, value);
+  return response;
 }
 
 const isLoopbackSite = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
@@ -84,10 +89,9 @@ async function answer(request: Request): Promise<Response> {
   } catch {
     return jsonRpcError(400, -32700, 'Parse error: the request body is not valid JSON');
   }
-  // The body has been read; both paths get a fresh request carrying the same bytes.
-  const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: body.text });
-  if (await isLegacyRequest(forwarded, parsedBody)) return legacyJsonHandler(forwarded, parsedBody);
-  return modernHandler(forwarded);
+  // The body has been read: both paths take it parsed and never touch the request's own body again.
+  if (await isLegacyRequest(request, parsedBody)) return legacyJsonHandler(request, parsedBody);
+  return modernHandler.fetch(request, { parsedBody });
 }
 
 /** POST /mcp (spec §4.6): every reply is JSON and carries CORS headers. */
