@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { createPackwiseServer } from './packwise-server';
 import { MAX_MCP_BODY_BYTES } from './protocol';
+import { requestRejection } from './request-rejection';
 import { preflightResponse } from '@/lib/http/preflight';
 import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
@@ -46,8 +47,8 @@ async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise
   }
 }
 
-function jsonRpcError(status: number, code: number, message: string): Response {
-  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
+function jsonRpcError(status: number, code: number, message: string, id: string | number | null = null): Response {
+  return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status });
 }
 
 const MCP_CORS_HEADERS = Object.entries(corsHeaders(MCP_EXPOSED_HEADERS));
@@ -89,9 +90,33 @@ async function answer(request: Request): Promise<Response> {
   } catch {
     return jsonRpcError(400, -32700, 'Parse error: the request body is not valid JSON');
   }
-  // The body has been read: both paths take it parsed and never touch the request's own body again.
+  if (Array.isArray(parsedBody)) return answerBatch(request, parsedBody);
+  const rejection = requestRejection(parsedBody);
+  if (rejection) return jsonRpcError(rejection.status, rejection.code, rejection.message, rejection.id);
+  return route(request, parsedBody);
+}
+
+/** The body has been read: both paths take it parsed and never touch the request's own body again. */
+async function route(request: Request, parsedBody: unknown): Promise<Response> {
   if (await isLegacyRequest(request, parsedBody)) return legacyJsonHandler(request, parsedBody);
   return modernHandler.fetch(request, { parsedBody });
+}
+
+/**
+ * A 2025-03-26 batch: requests with a bad envelope or bad params are answered here, the rest are
+ * served as a batch of their own, and the replies are joined (JSON-RPC 2.0 §6 lets them come in any
+ * order). Only batches with a rejected request pay for reading the served replies back.
+ */
+async function answerBatch(request: Request, batch: unknown[]): Promise<Response> {
+  const rejections = batch.map(requestRejection);
+  if (rejections.every((rejection) => rejection === undefined)) return route(request, batch);
+  const errors = rejections.flatMap((rejection) => (rejection ? [{ jsonrpc: '2.0', id: rejection.id, error: { code: rejection.code, message: rejection.message } }] : []));
+  const rest = batch.filter((_, index) => rejections[index] === undefined);
+  if (rest.length === 0) return Response.json(errors);
+  const served = await route(request, rest);
+  if (!served.headers.get('content-type')?.startsWith('application/json')) return Response.json(errors);
+  const replies: unknown = await served.json();
+  return Response.json([...(Array.isArray(replies) ? replies : [replies]), ...errors]);
 }
 
 /** POST /mcp (spec §4.6): every reply is JSON and carries CORS headers. */
