@@ -12,6 +12,7 @@ import {
 import { createPackwiseServer } from './packwise-server';
 import { MAX_MCP_BODY_BYTES } from './protocol';
 import { requestRejection } from './request-rejection';
+import { serverPool } from './server-pool';
 import { preflightResponse } from '@/lib/http/preflight';
 import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
@@ -29,7 +30,25 @@ const MCP_EXPOSED_HEADERS = 'MCP-Protocol-Version, Mcp-Session-Id';
  * already read; the SDK entry accepts it (`parsedBody`). Stateless: no subscription streams on
  * serverless. Pre-2026 requests never reach it (see `answer`).
  */
-const modernHandler = createMcpHandler(createPackwiseServer, { legacy: 'reject', maxSubscriptions: 0 });
+const modernServers = serverPool(createPackwiseServer);
+const modernHandler = createMcpHandler(
+  () => {
+    const server = modernServers.take();
+    // The entry closes the server when the exchange ends, and sets the protocol version and client
+    // identity afresh from each request's envelope: nothing of one request reaches the next.
+    server.server.onclose = () => modernServers.giveBack(server);
+    return server;
+  },
+  { legacy: 'reject', maxSubscriptions: 0 },
+);
+
+const legacyServers = serverPool(createPackwiseServer);
+
+/** `initialize` leaves the client's version and capabilities on the server: such a server is not reused. */
+function leavesClientState(parsedBody: unknown): boolean {
+  const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
+  return messages.some((message) => typeof message === 'object' && message !== null && 'method' in message && message.method === 'initialize');
+}
 
 /**
  * The pre-2026 path. The SDK entry's stateless legacy fallback (and mcp-handler 2.4 with it) answers
@@ -37,13 +56,14 @@ const modernHandler = createMcpHandler(createPackwiseServer, { legacy: 'reject',
  * server on a JSON-mode transport.
  */
 async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
-  const server = createPackwiseServer();
+  const server = legacyServers.take();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request, { parsedBody });
   } finally {
     await server.close();
+    if (!leavesClientState(parsedBody)) legacyServers.giveBack(server);
   }
 }
 
