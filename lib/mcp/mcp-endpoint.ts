@@ -52,8 +52,8 @@ function leavesClientState(parsedBody: unknown): boolean {
 
 /**
  * The pre-2026 path. The SDK entry's stateless legacy fallback (and mcp-handler 2.4 with it) answers
- * these with SSE and has no JSON switch (typescript-sdk issue 2648), so they get a per-request
- * server on a JSON-mode transport.
+ * these with SSE and has no JSON switch (typescript-sdk issue 2648), so they get a server of their
+ * own for the exchange, on a per-request JSON-mode transport.
  */
 async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
   const server = legacyServers.take();

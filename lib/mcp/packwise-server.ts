@@ -4,8 +4,8 @@ import { serverInfo, serverOptions } from './server-definition';
 import { registerTools } from './tools';
 
 /**
- * A fresh server for one request, with Packwise's tools and resources: one definition for every
- * protocol era. Serving is stateless, so nothing outlives the exchange.
+ * A server with Packwise's tools and resources: one definition for every protocol era. Serving is
+ * stateless: a server serves one exchange at a time, and nothing of a client outlives it.
  */
 export function createPackwiseServer(): McpServer {
   const server = new McpServer(serverInfo, serverOptions);
