@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { buildAndServe } from '../scripts/production-server';
-import { coldStartMs, httpThroughput } from './http-benchmark';
+import { coldStartMs, httpThroughput, mcpVersusApi } from './http-benchmark';
 import { lighthouseScores } from './lighthouse';
 import { compareSearchEngines, indexLoadMs } from './search-benchmark';
 
@@ -17,12 +17,17 @@ const engines = compareSearchEngines();
 const shippedIndexLoadMs = indexLoadMs();
 
 const app = await buildAndServe(DIST_DIR);
+const MCP_QUERY = 'liquids';
+const MCP_CONNECTIONS = [50, 100];
 let http;
+let mcp;
 let lighthouse;
 let loadBeforeLighthouse: number[] = [];
 try {
   console.log('Measuring HTTP throughput...');
   http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/liquids-and-toiletries/', '/liquids-and-toiletries/index.md', '/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
+  console.log('Measuring the MCP search tool against the API...');
+  mcp = await mcpVersusApi(app.baseUrl, MCP_QUERY, MCP_CONNECTIONS);
   console.log('Running Lighthouse...');
   loadBeforeLighthouse = os.loadavg();
   lighthouse = lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
@@ -32,7 +37,7 @@ try {
 console.log('Measuring cold starts...');
 const coldStart = await coldStartMs(DIST_DIR);
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, mcp, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -48,6 +53,8 @@ console.log(`Loading the shipped index: ${round(shippedIndexLoadMs)} ms. Cold st
 const staticRate = http[0]!.requestsPerSecond;
 console.log('HTTP throughput, 50 connections, loopback');
 console.table(http.map((measure) => ({ path: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'vs static': round(measure.requestsPerSecond / staticRate, 2), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, non2xx: measure.non2xx })));
+console.log(`MCP tools/call search_answers vs GET /api/search?q=${MCP_QUERY}, loopback (issue 9: throughput ≥ 0.8, p99 ≤ 2)`);
+console.table(mcp.map((measure) => ({ connections: measure.connections, request: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, 'req/s vs API': round(measure.throughputVsApi), 'p99 vs API': round(measure.p99VsApi), non2xx: measure.non2xx })));
 const loadAverage = loadBeforeLighthouse.map((load) => round(load, 2)).join(', ');
 console.log(`Lighthouse ${lighthouse[0]?.lighthouseVersion} under Node 24 (mobile), median of 3 runs; load average before ${loadAverage} on ${os.availableParallelism()} cores`);
 console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
