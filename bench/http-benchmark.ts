@@ -8,7 +8,7 @@ import { LEGACY_VERSIONS, MODERN_VERSION, modernRequest } from '../tests/support
 export type ThroughputMeasure = { path: string; requestsPerSecond: number; p50LatencyMs: number; p99LatencyMs: number; non2xx: number };
 
 /** One kind of request to load the server with: a GET of `path`, or a POST with headers and a body. */
-type LoadTarget = { label: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+export type LoadTarget = { label: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -42,7 +42,7 @@ export async function httpThroughput(baseUrl: string, staticPath: string, floorP
 export type McpVersusApiMeasure = ThroughputMeasure & { connections: number; throughputVsApi: number; p99VsApi: number };
 
 /** `tools/call search_answers` as an MCP client sends it, in both protocol eras. */
-function searchAnswersCalls(query: string): LoadTarget[] {
+export function searchAnswersCalls(query: string): LoadTarget[] {
   const json = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   const params = { name: 'search_answers', arguments: { query } };
   const modern = modernRequest(1, 'tools/call', params);
