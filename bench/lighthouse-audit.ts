@@ -51,6 +51,8 @@ async function lighthouseScores(baseUrl: string, paths: string[]): Promise<Light
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A page Lighthouse could not load scores 0 everywhere: that is a failed measurement, not a score.
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         const { categories, audits } = result.lhr;
         lighthouseVersion = result.lhr.lighthouseVersion;
         const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
