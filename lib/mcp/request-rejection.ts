@@ -8,17 +8,18 @@ export type RequestRejection = { status: number; id: string | number | null; cod
  * The spec schemas of the requests the server answers. The SDK checks these too, but answers a
  * failure with -32603 (Internal error) and the validator's raw text; a client sent bad params, which
  * JSON-RPC 2.0 §5.1 calls -32602 (Invalid params), and it needs to be told which field is wrong.
+ * A Map, because a method is whatever a client sends: "constructor" must find nothing.
  */
-const requestSchemas: Record<string, StandardSchemaV1 | undefined> = {
-  initialize: specTypeSchemas.InitializeRequest,
-  ping: specTypeSchemas.PingRequest,
-  'server/discover': specTypeSchemas.DiscoverRequest,
-  'tools/list': specTypeSchemas.ListToolsRequest,
-  'tools/call': specTypeSchemas.CallToolRequest,
-  'resources/list': specTypeSchemas.ListResourcesRequest,
-  'resources/templates/list': specTypeSchemas.ListResourceTemplatesRequest,
-  'resources/read': specTypeSchemas.ReadResourceRequest,
-};
+const requestSchemas = new Map<string, StandardSchemaV1>([
+  ['initialize', specTypeSchemas.InitializeRequest],
+  ['ping', specTypeSchemas.PingRequest],
+  ['server/discover', specTypeSchemas.DiscoverRequest],
+  ['tools/list', specTypeSchemas.ListToolsRequest],
+  ['tools/call', specTypeSchemas.CallToolRequest],
+  ['resources/list', specTypeSchemas.ListResourcesRequest],
+  ['resources/templates/list', specTypeSchemas.ListResourceTemplatesRequest],
+  ['resources/read', specTypeSchemas.ReadResourceRequest],
+]);
 
 const toolNames: readonly string[] = tools.map(({ name }) => name);
 
@@ -86,7 +87,7 @@ export function requestRejection(message: unknown): RequestRejection | undefined
   if (!('id' in message)) return undefined;
   if (echoedId === null) return invalidRequest(null, '"id" must be a string or a number');
   if (params !== undefined && !isPlainObject(params)) return { status: 200, id: echoedId, code: INVALID_PARAMS, message: `${method}: params must be an object` };
-  const schema = requestSchemas[method];
+  const schema = requestSchemas.get(method);
   if (!schema) return undefined;
   const result = schema['~standard'].validate({ method, params });
   // The spec schemas are synchronous; should one ever not be, the SDK still validates.

@@ -46,8 +46,8 @@ describe('malformed requests', () => {
 });
 
 describe('well-formed requests the server cannot serve', () => {
-  it('an unknown method → -32601', async () => {
-    await expectJsonRpcError(await postMcp(baseUrl, { jsonrpc: '2.0', id: 1, method: 'packing/teleport' }, legacyHeaders), 200, -32601);
+  it.each(['packing/teleport', 'constructor', '__proto__', 'toString'])('an unknown method (%s) → -32601', async (method) => {
+    await expectJsonRpcError(await postMcp(baseUrl, { jsonrpc: '2.0', id: 1, method }, legacyHeaders), 200, -32601);
   });
 
   it('an unknown tool → -32602 (legacy)', async () => {
