@@ -67,9 +67,10 @@ describe('Markdown by content negotiation', () => {
 });
 
 describe('crawlers', () => {
-  it('robots.txt welcomes them, names the sitemap and keeps them off the survey', async () => {
+  it('robots.txt welcomes them, names the sitemap and keeps them off where survey answers are made', async () => {
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
-    expect(robots).toMatch(/User-Agent: \*\nAllow: \/\nDisallow: \/survey\//);
+    // The survey page itself is in the sitemap, so crawlers may read it; its challenge, submission and thank-you are off limits.
+    expect(robots).toMatch(/User-Agent: \*\nAllow: \/\nDisallow: \/survey\/challenge\nDisallow: \/survey\/submit\nDisallow: \/survey\/thanks\/\n/);
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
