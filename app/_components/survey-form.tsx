@@ -23,8 +23,12 @@ function Choices({ name, legend, options, multiple = false, hint }: { name: stri
   );
 }
 
-/** Statuses after which the proof is spent or stale, so the widget fetches a new challenge. */
-const NEEDS_NEW_PROOF = new Set([400, 409, 422]);
+/**
+ * Statuses after which the proof is spent or unusable (400: missing, invalid or expired; 409: used),
+ * so the widget fetches a new challenge. After any other refusal nothing was stored and the same
+ * proof stays good: a traveler told "too fast" only has to wait, not solve again.
+ */
+const NEEDS_NEW_PROOF = new Set([400, 409]);
 
 /**
  * The survey form. It stays disabled until this script runs (without JavaScript the proof of work
