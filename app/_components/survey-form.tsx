@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SurveyProof } from './survey-proof';
-import { fieldNames } from '@/lib/survey/answer-schema';
+import { fieldNames } from '@/lib/survey/field-names';
 import { BAG_LITERS, bagChecks, bagSetups, packingCategories, TIP_MAX_LENGTH, tripKinds, tripLengths } from '@/lib/survey/questions';
 import { routePaths } from '@/lib/site/route-paths';
 

@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { fieldNames } from './field-names';
 import { BAG_LITERS, bagChecks, bagSetups, ids, packingCategories, TIP_MAX_LENGTH, tripKinds, tripLengths } from './questions';
 
-/** The form's field names, shared by the form, the parser and the tests. */
-export const fieldNames = {
-  tripLength: 'tripLength',
-  tripKind: 'tripKind',
-  bagSetup: 'bagSetup',
-  bagLiters: 'bagLiters',
-  overpacked: 'overpacked',
-  missed: 'missed',
-  bagChecks: 'bagChecks',
-  tip: 'tip',
-  /** The honeypot: hidden from people, tempting to form-filling bots. */
-  honeypot: 'website',
-  /** The ALTCHA widget's payload. */
-  proof: 'altcha',
-} as const;
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, question: string) =>
   z.enum(options, `Choose one answer for “${question}”.`);

@@ -1,4 +1,5 @@
-import { parseSurveyAnswer, fieldNames } from './answer-schema';
+import { parseSurveyAnswer } from './answer-schema';
+import { fieldNames } from './field-names';
 import { checkProof } from './challenge';
 import { clientKey } from './client-key';
 import { result, type SubmissionResult } from './submission-outcomes';

@@ -76,6 +76,7 @@ describe('a traveler answers the survey with the keyboard', () => {
 
     // The widget fetched its challenge on load and solves it in a same-origin worker.
     await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 15_000 }).not.toBe('');
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     // A person needs longer than the test server's minimum fill time to read eight questions; a script does not.
     await page.waitForTimeout(TEST_MIN_FILL_MS);
     await tabTo(page, (element) => element.tagName === 'BUTTON' && element.textContent === 'Send my answers');
