@@ -4,11 +4,28 @@ import { surveyResults, type SurveyResults } from './survey-results';
 
 export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; message: string };
 
+/**
+ * Counting every answer costs a few aggregate queries; the totals move slowly, so a process reuses
+ * them for a few seconds, and forgets them as soon as it stores an answer itself. Another process's
+ * answer shows within RESULTS_TTL_MS.
+ */
+const RESULTS_TTL_MS = 10_000;
+type ResultsCache = { results?: SurveyResults; readAt?: number };
+// On globalThis: the results page, its mirror and the submission handler may be separate bundles.
+const cache: ResultsCache = ((globalThis as { packwiseSurveyResults?: ResultsCache }).packwiseSurveyResults ??= {});
+
+export function forgetSurveyResults(): void {
+  cache.results = undefined;
+}
+
 /** The published results, or why there are none right now (closed survey, unreachable database). */
-export async function readSurveyResults(): Promise<ReadResults> {
+export async function readSurveyResults(now = Date.now()): Promise<ReadResults> {
+  if (cache.results && cache.readAt !== undefined && now - cache.readAt < RESULTS_TTL_MS) return { ok: true, results: cache.results };
   try {
     const store = await surveyStore();
-    return { ok: true, results: surveyResults(await answerAggregates(store.db)) };
+    const results = surveyResults(await answerAggregates(store.db));
+    Object.assign(cache, { results, readAt: now });
+    return { ok: true, results };
   } catch (error) {
     if (error instanceof SurveyClosedError) return { ok: false, message: 'The survey is closed on this deployment, so there are no results to show.' };
     console.error('Survey store unavailable:', error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import { parseSurveyAnswer } from './answer-schema';
 import { fieldNames } from './field-names';
 import { checkProof } from './challenge';
+import { forgetSurveyResults } from './read-survey-results';
 import { clientKey } from './client-key';
 import { result, type SubmissionResult } from './submission-outcomes';
 import { saveAnswer } from './store/answers';
@@ -72,6 +73,7 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
       clientKey: clientKey(request.headers, secret),
       answersPerHour: surveySettings.answersPerHour,
     });
+    if (outcome === 'stored') forgetSurveyResults();
     return result(outcome, outcome === 'rate-limited' ? { headers: { 'Retry-After': '3600' } } : undefined);
   } catch (error) {
     if (error instanceof SurveyClosedError) return result('closed', { message: error.message });
