@@ -7,10 +7,12 @@ import getPort from 'get-port';
 import { startServer, waitUntilServing } from '../scripts/production-server';
 import { routePaths } from '../lib/site/route-paths';
 import type { SurveyAnswer } from '../lib/survey/answer-schema';
+import { answerAggregates } from '../lib/survey/store/aggregates';
 import { answerHash } from '../lib/survey/store/answers';
 import { openPgliteStore, openPostgresStore, type SurveyStore } from '../lib/survey/store/open-store';
 import { surveyAnswers } from '../lib/survey/store/schema';
 import { bagSetups, packingCategories, tripKinds, tripLengths } from '../lib/survey/questions';
+import { median } from './statistics';
 import { startTestPostgres } from '../tests/support/embedded-postgres';
 import { answerBody, postAnswer, sleep, solvedProof } from '../tests/support/survey-client';
 import { surveyTestEnv, TEST_MIN_FILL_MS } from '../tests/support/survey-test-env';
@@ -18,6 +20,8 @@ import { surveyTestEnv, TEST_MIN_FILL_MS } from '../tests/support/survey-test-en
 export type SurveyStoreBenchmark = {
   store: 'pglite' | 'postgres';
   storedAnswers: number;
+  /** Counting all 10,000 answers once, in-process: what a results request costs when its 10-second cache is empty. */
+  aggregateQueryMs: number;
   submissions: { sent: number; concurrency: number; perSecond: number; p50Ms: number; p99Ms: number };
   resultsPage: { path: string; requestsPerSecond: number; p50LatencyMs: number; p99LatencyMs: number; non2xx: number }[];
 };
@@ -82,14 +86,35 @@ async function resultsLatency(baseUrl: string): Promise<SurveyStoreBenchmark['re
   return measures;
 }
 
-async function measure(distDir: string, store: SurveyStoreBenchmark['store'], env: Record<string, string>): Promise<SurveyStoreBenchmark> {
+async function aggregateQueryMs(store: SurveyStore): Promise<number> {
+  const runs: number[] = [];
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    await answerAggregates(store.db);
+    runs.push(performance.now() - started);
+  }
+  return median(runs);
+}
+
+/** Seeds the store, times its aggregate query, and closes it (PGlite admits one process per folder). */
+async function seedAndTime(open: () => Promise<SurveyStore>): Promise<number> {
+  const store = await open();
+  try {
+    await seed(store);
+    return await aggregateQueryMs(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function measure(distDir: string, store: SurveyStoreBenchmark['store'], queryMs: number, env: Record<string, string>): Promise<SurveyStoreBenchmark> {
   const port = await getPort();
   const { server, baseUrl, stop } = startServer(distDir, port, { env: { ...process.env, ...surveyTestEnv, ...env }, quiet: true });
   try {
     await waitUntilServing(`${baseUrl}${routePaths.surveyChallenge}`, server);
     const resultsPage = await resultsLatency(baseUrl);
     const submissions = await submissionRate(baseUrl);
-    return { store, storedAnswers: SEEDED_ANSWERS, submissions, resultsPage };
+    return { store, storedAnswers: SEEDED_ANSWERS, aggregateQueryMs: queryMs, submissions, resultsPage };
   } finally {
     stop();
   }
@@ -104,14 +129,9 @@ export async function surveyBenchmark(distDir: string): Promise<SurveyStoreBench
   const dataDir = mkdtempSync(join(tmpdir(), 'packwise-bench-pglite-'));
   const postgres = await startTestPostgres();
   try {
-    // PGlite admits one process per folder: seed it, close it, then let the server open it.
-    const pglite = await openPgliteStore(dataDir);
-    await seed(pglite);
-    await pglite.close();
-    const server = await openPostgresStore(postgres.url);
-    await seed(server);
-    await server.close();
-    return [await measure(distDir, 'pglite', { SURVEY_DATA_DIR: dataDir }), await measure(distDir, 'postgres', { DATABASE_URL: postgres.url })];
+    const pgliteQueryMs = await seedAndTime(() => openPgliteStore(dataDir));
+    const postgresQueryMs = await seedAndTime(() => openPostgresStore(postgres.url));
+    return [await measure(distDir, 'pglite', pgliteQueryMs, { SURVEY_DATA_DIR: dataDir }), await measure(distDir, 'postgres', postgresQueryMs, { DATABASE_URL: postgres.url })];
   } finally {
     await postgres.remove();
     rmSync(dataDir, { recursive: true, force: true });
@@ -122,6 +142,6 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 export function printSurveyBenchmark(results: SurveyStoreBenchmark[]): void {
   console.log(`Survey: submissions through the site (${SUBMISSIONS}, ${CONCURRENCY} at a time), then results with ${SEEDED_ANSWERS.toLocaleString('en')} stored answers (10 connections)`);
-  console.table(results.map(({ store, submissions }) => ({ store, 'answers/s': round(submissions.perSecond), 'p50 ms': round(submissions.p50Ms), 'p99 ms': round(submissions.p99Ms) })));
+  console.table(results.map(({ store, submissions, aggregateQueryMs }) => ({ store, 'answers/s': round(submissions.perSecond), 'p50 ms': round(submissions.p50Ms), 'p99 ms': round(submissions.p99Ms), 'count 10k ms': round(aggregateQueryMs) })));
   console.table(results.flatMap(({ store, resultsPage }) => resultsPage.map((page) => ({ store, path: page.path, 'req/s': round(page.requestsPerSecond), 'p50 ms': page.p50LatencyMs, 'p99 ms': page.p99LatencyMs, non2xx: page.non2xx }))));
 }
