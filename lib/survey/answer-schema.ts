@@ -46,18 +46,24 @@ export const surveyAnswerSchema = z.object({
 
 export type SurveyAnswer = z.output<typeof surveyAnswerSchema>;
 
-const MULTI_VALUED = new Set<string>([fieldNames.overpacked, fieldNames.missed, fieldNames.bagChecks]);
-const SINGLE_VALUED = [fieldNames.tripLength, fieldNames.tripKind, fieldNames.bagSetup, fieldNames.bagLiters, fieldNames.tip] as const;
+const MULTI_VALUED = [fieldNames.overpacked, fieldNames.missed, fieldNames.bagChecks] as const;
+const REQUIRED_SINGLE = [fieldNames.tripLength, fieldNames.tripKind, fieldNames.bagSetup] as const;
+/** Optional fields left out of the form are empty, as an untouched input would send them. */
+const OPTIONAL_SINGLE = [fieldNames.bagLiters, fieldNames.tip] as const;
 
-/** Form fields as the parser sees them: single fields appear once, multi-selects as lists. */
+/** A single field as sent once; a repeated one is kept as a list, which the schema refuses. */
+function single(form: FormData, name: string, absent: string | undefined): unknown {
+  const values = form.getAll(name);
+  if (values.length > 1) return values;
+  return values.length === 0 ? absent : values[0];
+}
+
+/** Form fields as the schema sees them: single fields once, multi-selects as lists. */
 export function formFields(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const name of MULTI_VALUED) fields[name] = form.getAll(name).map((value) => (typeof value === 'string' ? value : null));
-  for (const name of SINGLE_VALUED) {
-    const values = form.getAll(name);
-    // A repeated single field is malformed, not a choice between values; an absent optional one is empty.
-    fields[name] = values.length > 1 ? values : values.length === 0 ? (name === 'bagLiters' || name === 'tip' ? '' : undefined) : values[0];
-  }
+  for (const name of MULTI_VALUED) fields[name] = form.getAll(name);
+  for (const name of REQUIRED_SINGLE) fields[name] = single(form, name, undefined);
+  for (const name of OPTIONAL_SINGLE) fields[name] = single(form, name, '');
   return fields;
 }
 
