@@ -42,6 +42,9 @@ function postgresConnection(pool: pg.Pool): MigrationConnection {
   };
 }
 
+// Each driver's Drizzle database differs from SurveyDatabase only in its query-result type
+// parameter, which the shared query layer never reads: hence the widening casts below.
+
 export async function openPgliteStore(dataDir: string): Promise<SurveyStore> {
   mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir });
