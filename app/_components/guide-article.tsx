@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ChecklistUpgrade } from './checklist-upgrade';
 import { GuideList } from './guide-list';
 import { FaqSection } from './faq-section';
 import { PageActions } from './page-actions';
@@ -12,19 +12,19 @@ const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long
 
 /** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, related guides and source. */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
-  const { html, headings } = renderMarkdownPage(guide.body);
+  const { html, headings, checklist } = renderMarkdownPage(guide.body);
   const category = categoryOf(guide);
   const related = relatedGuides(guide);
   return (
-    <article className="guide">
+    <article className={checklist ? 'guide has-checklist' : 'guide'}>
       <nav aria-label="Breadcrumb" className="breadcrumbs">
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <a href="/">Home</a>
           </li>
           {category && (
             <li>
-              <Link href={categoryPath(category.id)}>{category.title}</Link>
+              <a href={categoryPath(category.id)}>{category.title}</a>
             </li>
           )}
           <li>
@@ -58,6 +58,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
         </nav>
         <div className="guide-main">
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          {checklist && <ChecklistUpgrade pageSlug={guide.slug} />}
           <FaqSection page={guide} />
           {related.length > 0 && (
             <section aria-labelledby="related" className="related">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { pagePath } from '@/lib/site/urls';
 
@@ -8,7 +7,7 @@ export function GuideList({ guides }: { guides: CataloguePage[] }) {
     <ul className="guide-list">
       {guides.map((guide) => (
         <li key={guide.slug}>
-          <Link href={pagePath(guide.slug)}>{guide.title}</Link>
+          <a href={pagePath(guide.slug)}>{guide.title}</a>
           <p>{guide.description}</p>
         </li>
       ))}

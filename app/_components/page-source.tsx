@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths } from '@/lib/site/urls';
@@ -13,7 +12,7 @@ export function PageSource({ page }: { page: CataloguePage }) {
       </p>
       {page.kind !== 'home' && (
         <p>
-          <Link href={routePaths.guides}>All guides</Link>
+          <a href={routePaths.guides}>All guides</a>
         </p>
       )}
     </footer>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SearchForm } from '../_components/search-form';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
@@ -34,7 +33,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
           <ol className="search-results">
             {results.map((hit) => (
               <li key={hit.url}>
-                <Link href={new URL(hit.url).pathname}>{hit.title}</Link>
+                <a href={new URL(hit.url).pathname}>{hit.title}</a>
                 <p>{hit.description}</p>
               </li>
             ))}

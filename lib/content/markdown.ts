@@ -9,6 +9,8 @@ import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { hasChecklist, rehypeChecklists } from './rehype-checklists';
+import { rehypeDiagrams } from './rehype-diagrams';
 
 export type Heading = { id: string; text: string };
 
@@ -28,6 +30,8 @@ const htmlProcessor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(focusableScrollRegions)
+  .use(rehypeDiagrams)
+  .use(rehypeChecklists)
   .use(rehypeStringify)
   .freeze();
 
@@ -44,26 +48,27 @@ export function renderMarkdownToHtml(markdown: string): string {
 
 /**
  * HTML for a page body, with the id and text of each section heading (h2) in order: the anchors
- * rehype-slug gave them, so a table of contents links to exactly what was rendered.
+ * rehype-slug gave them, so a table of contents links to exactly what was rendered; and whether it
+ * holds a packing checklist.
  */
-export function renderMarkdownPage(markdown: string): { html: string; headings: Heading[] } {
+export function renderMarkdownPage(markdown: string): { html: string; headings: Heading[]; checklist: boolean } {
   const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
     if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: hastToString(node) });
   });
-  return { html: htmlProcessor.stringify(tree), headings };
+  return { html: htmlProcessor.stringify(tree), headings, checklist: hasChecklist(tree) };
 }
 
 /**
- * Rewrites every link and definition target in a Markdown document, e.g. to turn the
- * site-relative links authors write (`/liquids-and-toiletries/`) into absolute URLs for
- * readers outside the site. Everything else is re-serialized unchanged in meaning.
+ * Rewrites every link, image and definition target in a Markdown document, e.g. to turn the
+ * site-relative links authors write (`/liquids-and-toiletries/`, `/diagrams/liquids-bag.svg`) into
+ * absolute URLs for readers outside the site. Everything else is re-serialized unchanged in meaning.
  */
 export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string) => string): string {
   const tree = markdownProcessor.parse(markdown);
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = rewrite(node.url);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
   });
   return markdownProcessor.stringify(tree).trimEnd();
 }

@@ -1,5 +1,6 @@
 import { readOnlyRoute } from './read-only-route';
-import { MARKDOWN_TYPE, representation } from './representation';
+import { MARKDOWN_TYPE } from './media-types';
+import { representation } from './representation';
 import { respond } from './respond';
 import { lazy } from '@/lib/lazy';
 import { allPages } from '@/lib/content/catalogue';

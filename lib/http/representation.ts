@@ -1,4 +1,5 @@
 import etag from 'etag';
+import { JSON_TYPE } from './media-types';
 
 /** A response body with its media type and strong validator, computed once per body. */
 export type Representation = {
@@ -7,9 +8,6 @@ export type Representation = {
   etag: string;
 };
 
-const JSON_TYPE = 'application/json';
-export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
-export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
 
 export function representation(body: string, contentType: string): Representation {
   return { body, contentType, etag: etag(body) };

@@ -1,4 +1,5 @@
 import {
+  createMcpHandler,
   hostHeaderValidationResponse,
   isJsonContentType,
   isLegacyRequest,
@@ -8,10 +9,10 @@ import {
   readRequestBody,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { createMcpHandler } from 'mcp-handler';
-import { createPackwiseServer, registerPackwise } from './packwise-server';
+import { createPackwiseServer } from './packwise-server';
 import { MAX_MCP_BODY_BYTES } from './protocol';
-import { serverInfo, serverOptions } from './server-definition';
+import { requestRejection } from './request-rejection';
+import { serverPool } from './server-pool';
 import { preflightResponse } from '@/lib/http/preflight';
 import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
@@ -23,37 +24,62 @@ const ALLOWED_METHODS = 'POST, OPTIONS';
 const MCP_REQUEST_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name';
 const MCP_EXPOSED_HEADERS = 'MCP-Protocol-Version, Mcp-Session-Id';
 
-/** The 2026-07-28 path. Stateless: no subscription streams on serverless. */
-const modernHandler = createMcpHandler(registerPackwise, {
-  ...serverOptions,
-  serverInfo,
-  maxSubscriptions: 0,
-  telemetry: false,
-});
+/**
+ * The 2026-07-28 path: the SDK's own entry, the one mcp-handler 2.4 wraps. mcp-handler clones and
+ * re-parses every request body before handing it on, and has no way to take the body this route has
+ * already read; the SDK entry accepts it (`parsedBody`). Stateless: no subscription streams on
+ * serverless. Pre-2026 requests never reach it (see `answer`).
+ */
+const modernServers = serverPool(createPackwiseServer);
+const modernHandler = createMcpHandler(
+  () => {
+    const server = modernServers.take();
+    // The entry closes the server when the exchange ends, and sets the protocol version and client
+    // identity afresh from each request's envelope: nothing of one request reaches the next.
+    server.server.onclose = () => modernServers.giveBack(server);
+    return server;
+  },
+  { legacy: 'reject', maxSubscriptions: 0 },
+);
+
+const legacyServers = serverPool(createPackwiseServer);
+
+/** `initialize` leaves the client's version and capabilities on the server: such a server is not reused. */
+function leavesClientState(parsedBody: unknown): boolean {
+  const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
+  return messages.some((message) => typeof message === 'object' && message !== null && 'method' in message && message.method === 'initialize');
+}
 
 /**
- * The pre-2026 path. mcp-handler 2.4 answers these with SSE and has no JSON switch
- * (typescript-sdk issue 2648), so they get a per-request server on a JSON-mode transport.
+ * The pre-2026 path. The SDK entry's stateless legacy fallback (and mcp-handler 2.4 with it) answers
+ * these with SSE and has no JSON switch (typescript-sdk issue 2648), so they get a server of their
+ * own for the exchange, on a per-request JSON-mode transport.
  */
 async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
-  const server = createPackwiseServer();
+  const server = legacyServers.take();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
     return await transport.handleRequest(request, { parsedBody });
   } finally {
     await server.close();
+    if (!leavesClientState(parsedBody)) legacyServers.giveBack(server);
   }
 }
 
-function jsonRpcError(status: number, code: number, message: string): Response {
-  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message } }, { status });
+function jsonRpcError(status: number, code: number, message: string, id: string | number | null = null): Response {
+  return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status });
 }
 
+const MCP_CORS_HEADERS = Object.entries(corsHeaders(MCP_EXPOSED_HEADERS));
+
+/**
+ * Every reply here is built in this process (`Response.json` or the SDK's), so its headers are
+ * mutable: setting them in place spares re-wrapping the body stream of every reply.
+ */
 function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(corsHeaders(MCP_EXPOSED_HEADERS))) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  for (const [name, value] of MCP_CORS_HEADERS) response.headers.set(name, value);
+  return response;
 }
 
 const isLoopbackSite = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
@@ -84,10 +110,33 @@ async function answer(request: Request): Promise<Response> {
   } catch {
     return jsonRpcError(400, -32700, 'Parse error: the request body is not valid JSON');
   }
-  // The body has been read; both paths get a fresh request carrying the same bytes.
-  const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: body.text });
-  if (await isLegacyRequest(forwarded, parsedBody)) return legacyJsonHandler(forwarded, parsedBody);
-  return modernHandler(forwarded);
+  if (Array.isArray(parsedBody)) return answerBatch(request, parsedBody);
+  const rejection = requestRejection(parsedBody);
+  if (rejection) return jsonRpcError(rejection.status, rejection.code, rejection.message, rejection.id);
+  return route(request, parsedBody);
+}
+
+/** The body has been read: both paths take it parsed and never touch the request's own body again. */
+async function route(request: Request, parsedBody: unknown): Promise<Response> {
+  if (await isLegacyRequest(request, parsedBody)) return legacyJsonHandler(request, parsedBody);
+  return modernHandler.fetch(request, { parsedBody });
+}
+
+/**
+ * A 2025-03-26 batch: requests with a bad envelope or bad params are answered here, the rest are
+ * served as a batch of their own, and the replies are joined (JSON-RPC 2.0 §6 lets them come in any
+ * order). Only batches with a rejected request pay for reading the served replies back.
+ */
+async function answerBatch(request: Request, batch: unknown[]): Promise<Response> {
+  const rejections = batch.map(requestRejection);
+  if (rejections.every((rejection) => rejection === undefined)) return route(request, batch);
+  const errors = rejections.flatMap((rejection) => (rejection ? [{ jsonrpc: '2.0', id: rejection.id, error: { code: rejection.code, message: rejection.message } }] : []));
+  const rest = batch.filter((_, index) => rejections[index] === undefined);
+  if (rest.length === 0) return Response.json(errors);
+  const served = await route(request, rest);
+  if (!served.headers.get('content-type')?.startsWith('application/json')) return Response.json(errors);
+  const replies: unknown = await served.json();
+  return Response.json([...(Array.isArray(replies) ? replies : [replies]), ...errors]);
 }
 
 /** POST /mcp (spec §4.6): every reply is JSON and carries CORS headers. */

@@ -3,15 +3,13 @@ import { registerPageResources } from './resources';
 import { serverInfo, serverOptions } from './server-definition';
 import { registerTools } from './tools';
 
-/** Registers Packwise's tools and resources: one definition for every protocol era. */
-export function registerPackwise(server: McpServer): void {
-  registerTools(server);
-  registerPageResources(server);
-}
-
-/** A fresh server for one request: serving is stateless, so nothing outlives the exchange. */
+/**
+ * A server with Packwise's tools and resources: one definition for every protocol era. Serving is
+ * stateless: a server serves one exchange at a time, and nothing of a client outlives it.
+ */
 export function createPackwiseServer(): McpServer {
   const server = new McpServer(serverInfo, serverOptions);
-  registerPackwise(server);
+  registerTools(server);
+  registerPageResources(server);
   return server;
 }

@@ -7,6 +7,7 @@ import { searchQueryText } from '@/lib/api/search-request';
 import { searchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
+import { withMemoizedJsonSchema } from './memoized-json-schema';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -51,8 +52,8 @@ export const tools = [
     title: 'Search packing guides',
     description:
       `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, with URL, summary and score. Use it first to find which guide answers a traveler's question, then read it with get_page.`,
-    inputSchema: z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) }),
-    outputSchema: SearchResponseSchema,
+    inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
+    outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
     run: ({ query }: { query: string }) => structuredResult(searchResponse(query)),
   },
@@ -61,10 +62,10 @@ export const tools = [
     title: 'Read a page',
     description:
       'Read one Packwise page in full, as Markdown: the guide text, its FAQ and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. Use it after search_answers to answer from the whole guide.',
-    inputSchema: z.object({
-      url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL'),
-    }),
-    outputSchema: GetPageOutputSchema,
+    inputSchema: withMemoizedJsonSchema(
+      z.object({ url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL') }),
+    ),
+    outputSchema: withMemoizedJsonSchema(GetPageOutputSchema),
     annotations: readOnly,
     run: ({ url_or_slug }: { url_or_slug: string }) => {
       const page = findPage(url_or_slug);
@@ -77,8 +78,8 @@ export const tools = [
     title: 'List all pages',
     description:
       'List every public Packwise page (guides and site pages) with its title, URL, Markdown URL, summary and last update. Use it to browse what exists or to pick a guide when a search finds nothing.',
-    inputSchema: z.object({}),
-    outputSchema: ListPagesOutputSchema,
+    inputSchema: withMemoizedJsonSchema(z.object({})),
+    outputSchema: withMemoizedJsonSchema(ListPagesOutputSchema),
     annotations: readOnly,
     run: () => {
       const { pages } = pagesIndex();

@@ -12,8 +12,10 @@ const STOP_WORDS = new Set(
 /**
  * Words travelers use for what the guides call something else. Applied to queries only, each
  * synonym counting for less than the word typed (see SYNONYM_WEIGHT in search-engine.ts).
+ * A Map, not an object literal: a query word such as "constructor" or "__proto__" must not find
+ * what Object.prototype holds.
  */
-const SYNONYMS: Record<string, string[]> = {
+const SYNONYMS = new Map<string, string[]>(Object.entries({
   toiletries: ['liquids'],
   shampoo: ['toiletries', 'liquids'],
   bank: ['batteries'],
@@ -51,7 +53,7 @@ const SYNONYMS: Record<string, string[]> = {
   banned: ['refused', 'confiscated'],
   low: ['budget'],
   cheap: ['budget'],
-};
+}));
 
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -87,7 +89,7 @@ export function queryTerms(query: string): QueryTerms {
   const typed = new Set(words.map(toTerm).filter((term): term is string => term !== null));
   const synonyms = new Set(
     words
-      .flatMap((word) => SYNONYMS[word] ?? [])
+      .flatMap((word) => SYNONYMS.get(word) ?? [])
       .flatMap(tokenize)
       .map(toTerm)
       .filter((term): term is string => term !== null && !typed.has(term)),

@@ -1,4 +1,4 @@
-import { PLAIN_TEXT_TYPE } from '@/lib/http/representation';
+import { PLAIN_TEXT_TYPE } from '@/lib/http/media-types';
 import { result, type SubmissionResult } from './submission-outcomes';
 import { SurveyClosedError } from './store/survey-store';
 

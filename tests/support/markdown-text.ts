@@ -11,3 +11,14 @@ export function headingDepths(markdown: string): number[] {
   });
   return depths;
 }
+
+export type MarkdownImage = { url: string; alt: string; title: string | null };
+
+/** Every image in a Markdown document, in order. */
+export function markdownImages(markdown: string): MarkdownImage[] {
+  const images: MarkdownImage[] = [];
+  visit(unified().use(remarkParse).parse(markdown), 'image', (node) => {
+    images.push({ url: node.url, alt: node.alt ?? '', title: node.title ?? null });
+  });
+  return images;
+}

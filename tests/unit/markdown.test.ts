@@ -23,6 +23,16 @@ describe('rewriteMarkdownLinks', () => {
     expect(rewritten).toContain('[b]: https://example.test/batteries/');
   });
 
+  it('rewrites image targets too, keeping alt text and title', () => {
+    const rewritten = rewriteMarkdownLinks('![A bag](/diagrams/bag.svg "Caption")', (target) => `https://example.test${target}`);
+    expect(rewritten).toBe('![A bag](https://example.test/diagrams/bag.svg "Caption")');
+  });
+
+  it('keeps task lists as task lists', () => {
+    const markdown = '- [ ] Passport\n- [ ] Charger';
+    expect(rewriteMarkdownLinks(markdown, (target) => target)).toBe(markdown);
+  });
+
   it('keeps lists, emphasis and tables meaningfully the same', () => {
     const markdown = '- one _two_ **three**\n- four\n\n| a | b |\n| - | - |\n| 1 | 2 |';
     expect(rewriteMarkdownLinks(markdown, (target) => target)).toBe(markdown);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as unknownApiPath from '@/app/api/[...path]/route';
+import * as unknownApiPath from '@/app/api/[[...path]]/route';
 import * as pagesIndexRoute from '@/app/api/pages.json/route';
 import * as searchRoute from '@/app/api/search/route';
 import * as homeMirrorRoute from '@/app/index.md/route';

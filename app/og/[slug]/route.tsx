@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { SOCIAL_IMAGE_SIZE } from '../../_components/page-metadata';
+import { readOnlyRoute } from '@/lib/http/read-only-route';
 import { categoryOf } from '@/lib/content/categories';
 import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
@@ -13,7 +14,7 @@ export function generateStaticParams() {
   return [HOME_SOCIAL_IMAGE, ...pageSlugs()].map((slug) => ({ slug }));
 }
 
-export async function GET(_request: Request, context: RouteContext<'/og/[slug]'>) {
+async function socialImage(_request: Request, context: RouteContext<'/og/[slug]'>): Promise<Response> {
   const { slug } = await context.params;
   const page = pageBySlug(slug === HOME_SOCIAL_IMAGE ? HOME_SLUG : slug);
   if (!page) return new Response('Not found', { status: 404 });
@@ -41,3 +42,6 @@ export async function GET(_request: Request, context: RouteContext<'/og/[slug]'>
     SOCIAL_IMAGE_SIZE,
   );
 }
+
+// Without these exports Next answers POST, PUT, PATCH and DELETE with the image itself, 200.
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute(socialImage);

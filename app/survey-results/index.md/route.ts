@@ -1,7 +1,8 @@
 import { pageBySlug } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { readOnlyRoute } from '@/lib/http/read-only-route';
-import { MARKDOWN_TYPE, representation } from '@/lib/http/representation';
+import { MARKDOWN_TYPE } from '@/lib/http/media-types';
+import { representation } from '@/lib/http/representation';
 import { respond } from '@/lib/http/respond';
 import { readSurveyResults } from '@/lib/survey/read-survey-results';
 import { surveyResultsMarkdown } from '@/lib/survey/survey-results';

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { checklistStorageKey } from '@/lib/checklists/checklist-markup';
+import { allPages } from '@/lib/content/catalogue';
+import { pagePath } from '@/lib/site/urls';
+
+const baseUrl = inject('baseUrl');
+const GUIDE = 'one-week-packing-list';
+const ITEM = 'Three tops (plus one worn)';
+const guides = allPages().filter((page) => page.kind === 'guide');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The boxes are enabled once the checklist code has run and restored any saved ticks. */
+async function openChecklist(page: Page, slug = GUIDE) {
+  await page.goto(`${baseUrl}${pagePath(slug)}`);
+  const box = page.getByRole('checkbox', { name: ITEM });
+  await expect.poll(() => page.getByRole('checkbox').first().isEnabled()).toBe(true);
+  return box;
+}
+
+const storedTicks = (page: Page, slug = GUIDE) => page.evaluate((key) => localStorage.getItem(key), checklistStorageKey(slug));
+
+describe('a packing checklist on a phone', () => {
+  it('ticks with the keyboard, keeps the tick across a reload, in this browser only, and clears it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const box = await openChecklist(page);
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+    expect(JSON.parse((await storedTicks(page))!)).toEqual(['three-tops-plus-one-worn']);
+
+    await page.reload();
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(1);
+
+    // Ticks belong to one page: another guide with its own checklist starts empty.
+    const other = await context.newPage();
+    await openChecklist(other, 'weekend-packing-list');
+    expect(await other.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await other.close();
+
+    const clear = page.getByRole('button', { name: 'Clear ticks' });
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    expect(await box.isChecked()).toBe(false);
+    expect(await page.locator('.checklist [role="status"]').textContent()).toBe('All ticks cleared');
+    expect(await storedTicks(page)).toBeNull();
+    await page.reload();
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('gives every line a touch target at least 44 px tall, the whole line ticking its box', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    const box = await openChecklist(page);
+    const heights = await page.locator('label.checklist-item').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    await page.locator('label.checklist-item', { hasText: ITEM }).locator('.checklist-text').click();
+    expect(await box.isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the checklist without JavaScript, its boxes disabled rather than forgetting ticks', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${pagePath(GUIDE)}`);
+    const boxes = page.getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(20);
+    expect(await boxes.first().isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: ITEM }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Clear ticks' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('printing a guide', () => {
+  it('prints the checklist alone: no header, navigation, search, footer or controls, and empty squares even for ticked lines', async () => {
+    const page = await browser.newPage();
+    const box = await openChecklist(page);
+    await box.check();
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.site-header', 'nav[aria-label="Site"]', 'form[role="search"]', '.site-footer', 'nav[aria-label="Breadcrumb"]', '.page-actions', '.contents', '.faq', '.related', '.checklist-actions']) {
+      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    }
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(await page.locator('.checklist').isVisible()).toBe(true);
+    expect(await page.locator('.prose > h2').first().isVisible()).toBe(false);
+    const square = await box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { appearance: style.appearance, border: style.borderTopStyle, background: style.backgroundColor };
+    });
+    expect(square).toEqual({ appearance: 'none', border: 'solid', background: 'rgb(255, 255, 255)' });
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it.each(guides.map((guide) => guide.slug))('fits the checklist of %s on one sheet, A4 or Letter', async (slug) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${pagePath(slug)}`);
+    for (const format of ['A4', 'Letter']) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page\b/g)?.length, format).toBe(1);
+    }
+    await page.close();
+  });
+});
