@@ -8,7 +8,7 @@ import { resolveSiteUrl } from './lib/site/site-url';
 const PAGE_SEGMENT = '[a-z0-9-]{1,100}';
 /** Single-segment paths that are not pages: the API, the tool server, the social images. */
 const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
-/** Pages with a Markdown mirror: every page but the search page. */
+/** Pages with a Markdown mirror: every page but the search page (the survey's thank-you page is not a single segment). */
 const MIRRORED_PAGE = `(?!search(?:/|$))${PAGE_SEGMENT}`;
 
 /**
@@ -30,6 +30,13 @@ const nextConfig: NextConfig = {
   // The integration tests build into their own folder so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // The survey store reads its SQL migrations from disk when it first opens.
+  outputFileTracingIncludes: {
+    '/survey/**': ['./lib/survey/store/migrations/*.sql'],
+    '/survey-results/**': ['./lib/survey/store/migrations/*.sql'],
+  },
   trailingSlash: true,
   // Next's own trailing-slash redirect would also redirect /api/search and /mcp; page paths are redirected below.
   skipTrailingSlashRedirect: true,

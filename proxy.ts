@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
 
 /**
- * The search page is the one page rendered per request (its results depend on `q`), so its inline
- * scripts cannot be hashed at build time: it gets a fresh nonce, which Next.js reads from the request's
- * Content-Security-Policy and puts on every script it renders. Static pages never reach this proxy.
+ * The search page (its results depend on `q`) and the survey results (read from the survey's store)
+ * are the pages rendered per request, so their inline scripts cannot be hashed at build time: each
+ * response gets a fresh nonce, which Next.js reads from the request's Content-Security-Policy and puts
+ * on every script it renders. Static pages, the survey form included, never reach this proxy.
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
@@ -16,4 +17,4 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: '/search/' };
+export const config = { matcher: ['/search/', '/survey-results/'] };

@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
-/** Crawlers are welcome everywhere but the survey, which is for real travelers only. */
+/**
+ * Crawlers are welcome everywhere, the survey page included (it is in the sitemap, and reading it
+ * submits nothing), but not where answers are made: the challenge, the submission and the thank-you.
+ */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: routePaths.survey },
+    rules: { userAgent: '*', allow: '/', disallow: [routePaths.surveyChallenge, routePaths.surveySubmit, routePaths.surveyThanks] },
     sitemap: absoluteUrl(routePaths.sitemap),
   };
 }

@@ -44,9 +44,9 @@ export function startServer(distDir: string, port: number, { env = process.env, 
  * Builds the production app into `distDir` with SITE_URL set to a free loopback port, then serves it
  * with `next start` on that port: what the integration tests and the benchmarks run against.
  */
-export async function buildAndServe(distDir: string): Promise<ServedApp & { pid: number }> {
+export async function buildAndServe(distDir: string, extraEnv: Record<string, string> = {}): Promise<ServedApp & { pid: number }> {
   const port = await getPort();
-  const env = { ...process.env, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir };
+  const env = { ...process.env, ...extraEnv, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir };
   const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
   const { server, baseUrl, stop } = startServer(distDir, port, { env });

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { GuideArticle } from '../_components/guide-article';
 import { PageArticle } from '../_components/page-article';
 import { pageMetadata } from '../_components/page-metadata';
-import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
+import { contentPageSlugs, pageBySlug } from '@/lib/content/catalogue';
 import { guideStructuredData, jsonLdScript } from '@/lib/seo/structured-data';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return pageSlugs().map((slug) => ({ slug }));
+  return contentPageSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata(props: PageProps<'/[slug]'>): Promise<Metadata> {

@@ -54,6 +54,17 @@ export function homePage(): CataloguePage {
   return pagesBySlug.get(HOME_SLUG)!;
 }
 
+/**
+ * Pages with a route of their own under app/: the survey (a form) and its results (read from the
+ * survey's store on each request). Their text, FAQ and mirror still come from content/site/.
+ */
+const OWN_ROUTE_SLUGS = new Set(['survey', 'survey-results']);
+
+/** Slugs of the pages app/[slug] renders from content alone. */
+export function contentPageSlugs(): string[] {
+  return pageSlugs().filter((slug) => !OWN_ROUTE_SLUGS.has(slug));
+}
+
 /** Slugs of every page except the homepage, which lives at `/`. */
 export function pageSlugs(): string[] {
   return catalogue.filter((page) => page.slug !== HOME_SLUG).map((page) => page.slug);

@@ -20,4 +20,9 @@ export const routePaths = {
   sitemap: '/sitemap.xml',
   searchPage: '/search/',
   survey: '/survey/',
+  surveyChallenge: '/survey/challenge',
+  surveySubmit: '/survey/submit',
+  surveyWorker: '/survey/altcha-worker.js',
+  surveyThanks: '/survey/thanks/',
+  surveyResults: '/survey-results/',
 } as const;

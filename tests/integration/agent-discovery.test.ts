@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { pageIndex } from '../support/served-pages';
+import { withoutLiveResults } from '../support/live-results';
 
 const baseUrl = inject('baseUrl');
 const pages = await pageIndex(baseUrl);
@@ -28,7 +29,7 @@ describe('documents for agents', () => {
 
   it('llms-full.txt holds every page mirror', async () => {
     const full = await (await fetch(`${baseUrl}/llms-full.txt`)).text();
-    for (const page of pages) expect(full).toContain(await (await fetch(page.md_url)).text());
+    for (const page of pages) expect(full).toContain(withoutLiveResults(await (await fetch(page.md_url)).text()));
   });
 });
 
@@ -67,9 +68,10 @@ describe('Markdown by content negotiation', () => {
 });
 
 describe('crawlers', () => {
-  it('robots.txt welcomes them, names the sitemap and keeps them off the survey', async () => {
+  it('robots.txt welcomes them, names the sitemap and keeps them off where survey answers are made', async () => {
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
-    expect(robots).toMatch(/User-Agent: \*\nAllow: \/\nDisallow: \/survey\//);
+    // The survey page itself is in the sitemap, so crawlers may read it; its challenge, submission and thank-you are off limits.
+    expect(robots).toMatch(/User-Agent: \*\nAllow: \/\nDisallow: \/survey\/challenge\nDisallow: \/survey\/submit\nDisallow: \/survey\/thanks\/\n/);
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 

@@ -8,6 +8,9 @@ import { pageIndex } from '../support/served-pages';
 type VercelRoute = { src?: string; middlewareRawSrc?: string[]; middlewarePath?: string; headers?: Record<string, string> };
 
 const pagePaths = (await pageIndex(inject('baseUrl'))).map((page) => page.path);
+/** Pages rendered per request, for a CSP nonce each: the survey results read the survey's store. */
+const PER_REQUEST_PAGES = ['/survey-results/'];
+const staticPagePaths = pagePaths.filter((path) => !PER_REQUEST_PAGES.includes(path));
 let project: string;
 let output: string;
 
@@ -40,18 +43,18 @@ describe('the Vercel build', () => {
     expect(functionConfig(route).runtime).toBe('nodejs24.x');
   });
 
-  it('prerenders every page as static HTML', () => {
-    for (const path of pagePaths) {
+  it('prerenders every page but the survey results as static HTML', () => {
+    for (const path of staticPagePaths) {
       const name = path === '/' ? 'index' : path.slice(1, -1);
       expect(existsSync(join(output, 'functions', `${name}.prerender-fallback.html`)), path).toBe(true);
     }
   });
 
-  it('runs middleware on no page route: only the per-request search page gets one (for its CSP nonce)', () => {
+  it('runs middleware on no static page route: only the per-request search page and survey results get one (for their CSP nonce)', () => {
     const middleware = routes().filter((route) => route.middlewarePath !== undefined);
-    expect(middleware.flatMap((route) => route.middlewareRawSrc)).toEqual(['/search/']);
+    expect(middleware.flatMap((route) => route.middlewareRawSrc)).toEqual(['/search/', ...PER_REQUEST_PAGES]);
     for (const route of middleware) {
-      for (const path of pagePaths) expect(new RegExp(route.src ?? '').test(path), path).toBe(false);
+      for (const path of staticPagePaths) expect(new RegExp(route.src ?? '').test(path), path).toBe(false);
     }
   });
 

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
+import { PageArticle } from '../_components/page-article';
+import { pageMetadata } from '../_components/page-metadata';
+import { SurveyChart } from '../_components/survey-chart';
+import { pageBySlug } from '@/lib/content/catalogue';
+import { readSurveyResults } from '@/lib/survey/read-survey-results';
+
+export function generateMetadata(): Metadata {
+  const page = pageBySlug('survey-results');
+  if (!page) notFound();
+  return pageMetadata(page);
+}
+
+/** Rendered per request from the store (proxy.ts gives it a CSP nonce); never prerendered. */
+export default async function SurveyResultsPage() {
+  await connection();
+  const page = pageBySlug('survey-results');
+  if (!page) notFound();
+  const results = await readSurveyResults();
+  return (
+    <PageArticle page={page}>
+      {results.ok ? (
+        <>
+          <p className="survey-total">
+            <strong>{results.results.total}</strong> {results.results.total === 1 ? 'answer' : 'answers'}
+            {results.results.latest && <>, the latest on <time dateTime={results.results.latest}>{results.results.latest}</time></>}.
+          </p>
+          {results.results.sections.map((section) => (
+            <SurveyChart key={section.id} section={section} />
+          ))}
+        </>
+      ) : (
+        <p className="note" role="status">
+          {results.message}
+        </p>
+      )}
+    </PageArticle>
+  );
+}

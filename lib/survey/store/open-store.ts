@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migrate, type MigrationConnection } from './migrate';
+import * as schema from './schema';
+
+/** The one query layer both stores share: Drizzle's PostgreSQL dialect over either driver. */
+export type SurveyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type SurveyStore = { kind: 'pglite' | 'postgres'; db: SurveyDatabase; close: () => Promise<void> };
+
+/** A dead server must fail a request quickly (the traveler gets the 503 page), not hang it. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+function pgliteConnection(client: PGlite): MigrationConnection {
+  return {
+    transaction: (work) =>
+      client.transaction(async (tx) => {
+        await work({ query: (text, params) => tx.query(text, params), exec: async (text) => void (await tx.exec(text)) });
+      }),
+  };
+}
+
+function postgresConnection(pool: pg.Pool): MigrationConnection {
+  return {
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work({ query: (text, params) => client.query(text, params), exec: async (text) => void (await client.query(text)) });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+// Each driver's Drizzle database differs from SurveyDatabase only in its query-result type
+// parameter, which the shared query layer never reads: hence the widening casts below.
+
+export async function openPgliteStore(dataDir: string): Promise<SurveyStore> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  await migrate(pgliteConnection(client));
+  return { kind: 'pglite', db: drizzlePglite({ client, schema }) as unknown as SurveyDatabase, close: () => client.close() };
+}
+
+export async function openPostgresStore(url: string): Promise<SurveyStore> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  // An idle connection that the server drops emits 'error' on the pool; unheard, it would crash the
+  // process. The next query gets a fresh connection or fails with an error the caller handles.
+  pool.on('error', () => undefined);
+  try {
+    await migrate(postgresConnection(pool));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return { kind: 'postgres', db: drizzlePostgres({ client: pool, schema }) as unknown as SurveyDatabase, close: () => pool.end() };
+}

@@ -1,0 +1,83 @@
+import { parseSurveyAnswer } from './answer-schema';
+import { fieldNames } from './field-names';
+import { checkProof } from './challenge';
+import { forgetSurveyResults } from './read-survey-results';
+import { clientKey } from './client-key';
+import { result, type SubmissionResult } from './submission-outcomes';
+import { saveAnswer } from './store/answers';
+import { SurveyClosedError, surveyStore } from './store/survey-store';
+import { surveySecret } from './survey-secret';
+import { surveySettings } from './survey-settings';
+
+/** The whole form is a few hundred bytes; a 500-character tip in multi-byte script stays far below this. */
+export const MAX_BODY_BYTES = 16 * 1024;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * Same origin only: browsers send Origin on every POST and Sec-Fetch-Site on every request; a page
+ * elsewhere that posts here shows its own origin, and no CORS header ever lets its scripts read
+ * the reply.
+ */
+function isSameOrigin(headers: Headers): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
+  const origin = headers.get('origin');
+  const host = headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads at most `limit` bytes of the body; undefined when it is longer, without reading the rest. */
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return undefined;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * One POST to the survey, through every layer in order, cheapest first; only the last one writes.
+ * Every refusal says which layer refused and what a person can do; none stores anything.
+ */
+export async function submitSurvey(request: Request, now = Date.now()): Promise<SubmissionResult> {
+  if (!isSameOrigin(request.headers)) return result('not-same-origin');
+  if (request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() !== FORM_TYPE) return result('unsupported-form');
+  const body = await readBody(request, MAX_BODY_BYTES);
+  if (body === undefined) return result('too-large');
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+
+  if ((form.get(fieldNames.honeypot) ?? '') !== '') return result('honeypot');
+  const parsed = parseSurveyAnswer(form);
+  if (!parsed.ok) return result('invalid-answer', { message: [result('invalid-answer').message, ...parsed.problems.map((problem) => `- ${problem}`)].join('\n') });
+
+  try {
+    const store = await surveyStore();
+    const secret = await surveySecret(store);
+    const proof = await checkProof(form.get(fieldNames.proof), secret);
+    if (!proof.ok) return result(proof.reason === 'missing' ? 'proof-missing' : proof.reason === 'expired' ? 'proof-expired' : 'proof-invalid');
+    if (now - proof.issuedAt < surveySettings.minFillMs()) return result('too-fast');
+    const outcome = await saveAnswer(store.db, {
+      answer: parsed.answer,
+      challengeId: proof.challengeId,
+      clientKey: clientKey(request.headers, secret),
+      answersPerHour: surveySettings.answersPerHour,
+    });
+    if (outcome === 'stored') forgetSurveyResults();
+    return result(outcome, outcome === 'rate-limited' ? { headers: { 'Retry-After': '3600' } } : undefined);
+  } catch (error) {
+    if (error instanceof SurveyClosedError) return result('closed', { message: error.message });
+    console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
+    return result('unavailable', { headers: { 'Retry-After': '120' } });
+  }
+}

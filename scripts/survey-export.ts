@@ -1,0 +1,13 @@
+// `npm run survey:export`: every stored survey answer as CSV on stdout, from the store this
+// environment configures (DATABASE_URL, or PGlite in SURVEY_DATA_DIR / .data/survey).
+// Run it while `npm start` is stopped when the store is PGlite: one process at a time may open it.
+import { toCsv } from '../lib/survey/answers-csv';
+import { allAnswers } from '../lib/survey/store/answers';
+import { surveyStore } from '../lib/survey/store/survey-store';
+
+const store = await surveyStore();
+try {
+  process.stdout.write(toCsv(await allAnswers(store.db)));
+} finally {
+  await store.close();
+}

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routePaths } from '@/lib/site/route-paths';
+import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/survey-results';
+import { launchBrowser } from '../support/browser';
+import { answerBody, postAnswer, sleep, solvedProof } from '../support/survey-client';
+import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
+
+const baseUrl = inject('baseUrl');
+/** An option no other test answers, so its row appears exactly when this test's answer completes the threshold. */
+const LONG_TRIP = 'Longer than two weeks';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+async function watchedPage(): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
+  });
+  return context.newPage();
+}
+
+const longTripRow = (page: Page) => page.getByRole('row', { name: new RegExp(LONG_TRIP) });
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, matches: (element: Element) => boolean, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error('never reached the element with Tab');
+}
+
+describe('a traveler answers the survey with the keyboard', () => {
+  it('fills the form, the proof of work solves under the CSP, the thank-you shows, and the results count the answer at the threshold', async () => {
+    const seeds = await Promise.all(Array.from({ length: MIN_PUBLISHED_ANSWERS - 1 }, () => solvedProof(baseUrl)));
+    await sleep(TEST_MIN_FILL_MS + 100);
+    const seedAnswer: [string, string][] = [['tripLength', 'longer'], ['tripKind', 'outdoors'], ['bagSetup', 'checked']];
+    const seeded = await Promise.all(seeds.map((proof, index) => postAnswer(baseUrl, answerBody(proof, seedAnswer), { address: `10.3.0.${index}` })));
+    expect(seeded.map((response) => response.status)).toEqual(Array(seeds.length).fill(201));
+
+    const page = await watchedPage();
+    await page.goto(`${baseUrl}${routePaths.surveyResults}`);
+    expect(await longTripRow(page).count()).toBe(0);
+
+    await page.goto(`${baseUrl}${routePaths.survey}`);
+    await expect.poll(() => page.locator('fieldset.survey-fields').isDisabled()).toBe(false);
+    await tabTo(page, (element) => element.getAttribute('name') === 'tripLength');
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('38');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await tabTo(page, (element) => element.getAttribute('name') === 'tip');
+    await page.keyboard.type('A packing cube per day of the trip.');
+    expect(await page.locator('input[name="tripLength"]:checked').inputValue()).toBe('longer');
+    expect(await page.locator('input[name="overpacked"]:checked').inputValue()).toBe('clothes');
+
+    // The widget fetched its challenge on load and solves it in a same-origin worker.
+    await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 15_000 }).not.toBe('');
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    // A person needs longer than the test server's minimum fill time to read eight questions; a script does not.
+    await page.waitForTimeout(TEST_MIN_FILL_MS);
+    await tabTo(page, (element) => element.tagName === 'BUTTON' && element.textContent === 'Send my answers');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${routePaths.surveyThanks}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for answering');
+
+    await page.getByRole('main').getByRole('link', { name: 'packing survey results', exact: true }).click();
+    await page.waitForURL(`${baseUrl}${routePaths.surveyResults}`);
+    expect(await longTripRow(page).locator('td').first().textContent()).toBe(String(MIN_PUBLISHED_ANSWERS));
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('a refusal keeps everything typed and says why', async () => {
+    const page = await watchedPage();
+    await page.goto(`${baseUrl}${routePaths.survey}`);
+    await expect.poll(() => page.locator('fieldset.survey-fields').isDisabled()).toBe(false);
+    await page.getByLabel('One packing tip').fill('Keep this text.');
+    await page.getByRole('radio', { name: 'A weekend (1–3 nights)' }).check();
+    await page.getByRole('radio', { name: 'City break' }).check();
+    await page.getByRole('radio', { name: 'A checked bag' }).check();
+    await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 15_000 }).not.toBe('');
+    // The honeypot is out of sight and out of the tab order; only a bot fills it.
+    await page.locator('#survey-website').fill('bot', { force: true });
+    await page.getByRole('button', { name: 'Send my answers' }).click();
+    await expect.poll(() => page.locator('.survey-problem').textContent()).toMatch(/never see/);
+    expect(await page.getByLabel('One packing tip').inputValue()).toBe('Keep this text.');
+    expect(page.url()).toBe(`${baseUrl}${routePaths.survey}`);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('without JavaScript', () => {
+  it('the survey explains why it needs JavaScript and cannot be sent', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${routePaths.survey}`);
+    // Without JavaScript the browser renders what is inside <noscript>.
+    const explanation = await page.evaluate(() => {
+      const note = document.querySelector('noscript + form, noscript')?.parentElement?.querySelector('noscript p');
+      return note ? { text: note.textContent, shown: note.getBoundingClientRect().height > 0 } : null;
+    });
+    expect(explanation).toMatchObject({ text: expect.stringContaining('This survey needs JavaScript'), shown: true });
+    expect(await page.getByRole('button', { name: 'Send my answers' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

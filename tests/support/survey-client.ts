@@ -1,0 +1,61 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { routePaths } from '@/lib/site/route-paths';
+
+/** A complete, valid answer, as the form sends it. */
+export const validAnswer: [string, string][] = [
+  ['tripLength', 'week'],
+  ['tripKind', 'city'],
+  ['bagSetup', 'carry-on-and-personal-item'],
+  ['bagLiters', '40'],
+  ['overpacked', 'clothes'],
+  ['overpacked', 'shoes'],
+  ['missed', 'medicine'],
+  ['bagChecks', 'measured'],
+  ['tip', 'Roll, do not fold.'],
+  ['website', ''],
+];
+
+export async function fetchChallenge(baseUrl: string): Promise<Challenge> {
+  const response = await fetch(`${baseUrl}${routePaths.surveyChallenge}`);
+  if (!response.ok) throw new Error(`GET ${routePaths.surveyChallenge} answered ${response.status}`);
+  return (await response.json()) as Challenge;
+}
+
+/** What the widget does in the browser: solve the challenge and encode the payload. */
+export async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function solvedProof(baseUrl: string): Promise<string> {
+  return solve(await fetchChallenge(baseUrl));
+}
+
+export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer): URLSearchParams {
+  const body = new URLSearchParams(fields);
+  if (proof !== undefined) body.set('altcha', proof);
+  return body;
+}
+
+type PostOptions = { address?: string; headers?: Record<string, string> };
+
+/** POST as the survey page's script does: same origin, form-encoded; `address` stands for the client's IP. */
+export function postAnswer(baseUrl: string, body: BodyInit, { address = '10.0.0.1', headers = {} }: PostOptions = {}): Promise<Response> {
+  return fetch(`${baseUrl}${routePaths.surveySubmit}`, {
+    method: 'POST',
+    body,
+    headers: { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': address, ...(typeof body === 'string' || body instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}), ...headers },
+  });
+}
+
+/** The number of stored answers, as the results page's Markdown mirror publishes it. */
+export async function publishedAnswerCount(baseUrl: string): Promise<number> {
+  const mirror = await (await fetch(`${baseUrl}${routePaths.surveyResults}index.md`)).text();
+  const match = /^- Answers: (\d+)$/m.exec(mirror);
+  if (!match) throw new Error(`no answer count in the results mirror:\n${mirror}`);
+  return Number(match[1]);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

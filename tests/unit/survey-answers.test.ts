@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { parseSurveyAnswer } from '@/lib/survey/answer-schema';
+import { toCsv } from '@/lib/survey/answers-csv';
+import { checkProof, newChallenge } from '@/lib/survey/challenge';
+import { clientKey } from '@/lib/survey/client-key';
+import { storeConfig } from '@/lib/survey/store/store-config';
+import { MIN_PUBLISHED_ANSWERS, surveyResults } from '@/lib/survey/survey-results';
+import { testOverridesAllowed } from '@/lib/survey/survey-settings';
+import { solve, validAnswer } from '../support/survey-client';
+
+const form = (fields: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
+  return data;
+};
+const without = (name: string) => validAnswer.filter(([field]) => field !== name);
+const replacing = (name: string, ...values: string[]): [string, string][] => [...without(name), ...values.map((value): [string, string] => [name, value])];
+
+describe('parsing an answer', () => {
+  it('accepts the complete answer, sorting multi-selects and trimming the tip', () => {
+    const parsed = parseSurveyAnswer(form(replacing('overpacked', 'shoes', 'clothes')));
+    expect(parsed).toEqual({
+      ok: true,
+      answer: { tripLength: 'week', tripKind: 'city', bagSetup: 'carry-on-and-personal-item', bagLiters: 40, overpacked: ['clothes', 'shoes'], missed: ['medicine'], bagChecks: ['measured'], tip: 'Roll, do not fold.' },
+    });
+  });
+
+  it('accepts the three required answers alone', () => {
+    const parsed = parseSurveyAnswer(form([['tripLength', 'weekend'], ['tripKind', 'beach'], ['bagSetup', 'checked']]));
+    expect(parsed).toMatchObject({ ok: true, answer: { bagLiters: null, tip: null, overpacked: [], missed: [], bagChecks: [] } });
+  });
+
+  it.each([
+    ['no trip length', without('tripLength'), 'How long was the trip?'],
+    ['an unknown trip kind', replacing('tripKind', 'moon'), 'What kind of trip was it?'],
+    ['two bag setups', replacing('bagSetup', 'checked', 'carry-on'), 'What did you bring?'],
+    ['liters as words', replacing('bagLiters', 'forty'), 'whole number of liters'],
+    ['liters below the range', replacing('bagLiters', '4'), 'start at 5 liters'],
+    ['liters above the range', replacing('bagLiters', '151'), 'at most 150 liters'],
+    ['a repeated over-packed choice', replacing('overpacked', 'shoes', 'shoes'), 'at most once'],
+    ['an unknown missed choice', replacing('missed', 'passport'), 'What did you miss?'],
+    ['a 501-character tip', replacing('tip', 'x'.repeat(501)), '500 characters'],
+  ])('refuses %s, naming the question', (_, fields, message) => {
+    const parsed = parseSurveyAnswer(form(fields));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems.join('\n')).toContain(message);
+  });
+});
+
+describe('the proof of work', () => {
+  const secret = 'unit-test-secret';
+  it('verifies a solved challenge and names it by its nonce', async () => {
+    const challenge = await newChallenge(secret);
+    const check = await checkProof(await solve(challenge), secret);
+    expect(check).toEqual({ ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data?.issuedAt });
+  });
+
+  it.each([
+    ['missing', async () => null, 'missing'],
+    ['not base64 JSON', async () => 'not-a-payload', 'malformed'],
+    ['signed with another secret', async () => solve(await newChallenge('another-secret')), 'invalid'],
+    ['expired', async () => solve(await newChallenge(secret, Date.now() - 2 * 60 * 60 * 1000)), 'expired'],
+    ['oversized', async () => 'A'.repeat(5000), 'malformed'],
+  ])('refuses a payload that is %s', async (_, payload, reason) => {
+    expect(await checkProof(await payload(), secret)).toEqual({ ok: false, reason });
+  });
+
+  it('refuses a solution whose counter was changed', async () => {
+    const payload = JSON.parse(Buffer.from(await solve(await newChallenge(secret)), 'base64').toString());
+    payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (digit: string) => (digit === '0' ? '1' : '0'));
+    expect(await checkProof(Buffer.from(JSON.stringify(payload)).toString('base64'), secret)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('the rate limit key', () => {
+  const headers = (address: string) => new Headers({ 'x-forwarded-for': `${address}, 10.0.0.254` });
+  const day = new Date('2026-11-23T12:00:00Z');
+  it('is the same for one address on one day, and never contains the address', () => {
+    const key = clientKey(headers('203.0.113.7'), 'secret', day);
+    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-23T23:59:00Z'))).toBe(key);
+    expect(key).not.toContain('203.0.113.7');
+  });
+  it('changes with the day, the address and the secret', () => {
+    const key = clientKey(headers('203.0.113.7'), 'secret', day);
+    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-24T00:00:00Z'))).not.toBe(key);
+    expect(clientKey(headers('203.0.113.8'), 'secret', day)).not.toBe(key);
+    expect(clientKey(headers('203.0.113.7'), 'other', day)).not.toBe(key);
+  });
+});
+
+describe('where answers are stored', () => {
+  it.each([
+    ['DATABASE_URL set', { DATABASE_URL: 'postgres://u:p@db/x', VERCEL: '1' }, { kind: 'postgres', url: 'postgres://u:p@db/x' }],
+    ['on Vercel without DATABASE_URL', { VERCEL: '1' }, { kind: 'closed' }],
+    ['locally', {}, { kind: 'pglite', dataDir: '.data/survey' }],
+    ['locally with SURVEY_DATA_DIR', { SURVEY_DATA_DIR: '/tmp/x' }, { kind: 'pglite', dataDir: '/tmp/x' }],
+  ])('%s', (_, env, expected) => {
+    expect(storeConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['a loopback build', {}, 'http://127.0.0.1:3000', true],
+    ['localhost', {}, 'http://localhost:3000', true],
+    ['a public address', {}, 'https://packwise.example', false],
+    ['Vercel', { VERCEL: '1' }, 'http://localhost:3000', false],
+  ])('test-only difficulty and fill time are obeyed by %s: %s', (_, env, url, allowed) => {
+    expect(testOverridesAllowed(env, url)).toBe(allowed);
+  });
+});
+
+describe('the published results', () => {
+  const tally = (entries: Record<string, number>) => new Map(Object.entries(entries));
+  const aggregates = {
+    total: 25,
+    latest: '2026-11-23',
+    tripLength: tally({ week: 15, weekend: 9, longer: 1 }),
+    tripKind: tally({ city: 25 }),
+    bagSetup: tally({ 'carry-on': 25 }),
+    bagLiters: tally({ '40': 8, '44': 4, '20': 3 }),
+    overpacked: tally({ clothes: 10, shoes: 9 }),
+    missed: tally({}),
+    bagChecks: tally({ measured: 30 }),
+  };
+  const results = surveyResults(aggregates);
+  const section = (id: string) => results.sections.find((candidate) => candidate.id === id)!;
+
+  it(`leaves out every option chosen fewer than ${MIN_PUBLISHED_ANSWERS} times, and says how many`, () => {
+    expect(section('trip-length').rows).toEqual([{ label: 'About a week (4–8 nights)', answers: 15, percent: 60 }]);
+    expect(section('trip-length').suppressed).toBe(2);
+    expect(section('overpacked').rows.map((row) => row.answers)).toEqual([10]);
+  });
+
+  it('groups bag sizes into ranges and publishes nothing when fewer than 10 gave a size', () => {
+    expect(section('bag-liters').rows).toEqual([{ label: '35–45 liters', answers: 12, percent: 80 }]);
+    expect(surveyResults({ ...aggregates, bagLiters: tally({ '40': 9 }) }).sections.find((candidate) => candidate.id === 'bag-liters')!.rows).toEqual([]);
+  });
+});
+
+describe('the CSV export', () => {
+  it('quotes every field, joins multi-selects and defuses spreadsheet formulas', () => {
+    const csv = toCsv([
+      { id: 1, challengeId: 'c', answerHash: 'h', submittedOn: '2026-11-23', tripLength: 'week', tripKind: 'city', bagSetup: 'checked', bagLiters: null, overpacked: ['clothes', 'shoes'], missed: [], bagChecks: [], tip: '=HYPERLINK("x")' },
+    ]);
+    expect(csv).toBe(
+      'id,submittedOn,tripLength,tripKind,bagSetup,bagLiters,overpacked,missed,bagChecks,tip\r\n"1","2026-11-23","week","city","checked","","clothes;shoes","","","\'=HYPERLINK(""x"")"\r\n',
+    );
+  });
+});
