@@ -14,8 +14,19 @@ const staticPagePaths = pagePaths.filter((path) => !PER_REQUEST_PAGES.includes(p
 let project: string;
 let output: string;
 
+const VERCEL_TOOL = join(process.cwd(), 'tools', 'vercel');
+const vercelCli = join(VERCEL_TOOL, 'node_modules', '.bin', 'vercel');
+
+/** The CLI lives in its own folder (see tools/vercel/package.json): installed on first use. */
+function installVercelCli(): void {
+  if (existsSync(vercelCli)) return;
+  const install = spawnSync('npm', ['install', '--prefix', VERCEL_TOOL, '--no-audit', '--no-fund'], { encoding: 'utf8' });
+  if (install.status !== 0) throw new Error(`npm install --prefix tools/vercel failed:\n${install.stdout}\n${install.stderr}`);
+}
+
 /** Vercel's own build, run offline on a copy of the committed files as a fresh clone would have them. */
 beforeAll(() => {
+  installVercelCli();
   project = mkdtempSync(join(tmpdir(), 'packwise-vercel-'));
   for (const file of execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)) {
     mkdirSync(dirname(join(project, file)), { recursive: true });
@@ -25,7 +36,7 @@ beforeAll(() => {
   execFileSync('cp', ['-al', 'node_modules', join(project, 'node_modules')]);
   mkdirSync(join(project, '.vercel'));
   writeFileSync(join(project, '.vercel', 'project.json'), JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
-  const build = spawnSync(join(project, 'node_modules', '.bin', 'vercel'), ['build', '--yes'], { cwd: project, encoding: 'utf8', env: { ...process.env, NEXT_DIST_DIR: '' } });
+  const build = spawnSync(vercelCli, ['build', '--yes'], { cwd: project, encoding: 'utf8', env: { ...process.env, NEXT_DIST_DIR: '' } });
   if (build.status !== 0) throw new Error(`vercel build failed:\n${build.stdout}\n${build.stderr}`);
   output = join(project, '.vercel', 'output');
 }, 300_000);
