@@ -1,6 +1,6 @@
 import { preflightResponse } from './preflight';
 import type { Representation } from './representation';
-import { respond, respondWithApiError } from './respond';
+import { apiErrorResponse, respond } from './respond';
 import { API_EXPOSED_HEADERS, READ_ONLY_METHODS } from './response-headers';
 import { lazy } from '@/lib/lazy';
 
@@ -13,14 +13,15 @@ function preflight(): Response {
   return preflightResponse({ methods: READ_ONLY_METHODS, allowHeaders: '*', exposeHeaders: API_EXPOSED_HEADERS });
 }
 
-/** Next's automatic 405 has no Allow header, no CORS and no body. */
-function methodNotAllowed(request: Request): Response {
-  return respondWithApiError(
-    request,
-    'method_not_allowed',
-    `${request.method} is not supported: this API is read-only. Use GET or HEAD.`,
-    { Allow: READ_ONLY_METHODS },
-  );
+/**
+ * Next's automatic 405 has no Allow header, no CORS and no body. This one is built from the method's
+ * name, without reading the request: a force-static route is handed a guarded Request whose every
+ * property throws on Node 24 ("Cannot read private member #state": undici's private fields behind
+ * Next's Proxy), and a 500 would follow.
+ */
+function methodNotAllowed(method: string): () => Response {
+  return () =>
+    apiErrorResponse('method_not_allowed', `${method} is not supported: this API is read-only. Use GET or HEAD.`, { Allow: READ_ONLY_METHODS });
 }
 
 /**
@@ -32,10 +33,10 @@ export function readOnlyRoute<RouteArguments extends unknown[]>(get: GetHandler<
     GET: get,
     HEAD: get,
     OPTIONS: preflight,
-    POST: methodNotAllowed,
-    PUT: methodNotAllowed,
-    PATCH: methodNotAllowed,
-    DELETE: methodNotAllowed,
+    POST: methodNotAllowed('POST'),
+    PUT: methodNotAllowed('PUT'),
+    PATCH: methodNotAllowed('PATCH'),
+    DELETE: methodNotAllowed('DELETE'),
   };
 }
 

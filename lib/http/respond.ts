@@ -21,15 +21,23 @@ function clientHasCurrentCopy(request: Request, current: Representation): boolea
  */
 export function respond(request: Request, current: Representation, options: RespondOptions = {}): Response {
   const status = options.status ?? 200;
-  const headers = {
+  const headers = representationHeaders(current, options.headers);
+  if (status === 200 && clientHasCurrentCopy(request, current)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : current.body, { status, headers });
+}
+
+function representationHeaders(current: Representation, extra?: Record<string, string>): Record<string, string> {
+  return {
     ...CORS_HEADERS,
     'Cache-Control': BUILD_DATA_CACHE_CONTROL,
     'Content-Type': current.contentType,
     ETag: current.etag,
-    ...options.headers,
+    ...extra,
   };
-  if (status === 200 && clientHasCurrentCopy(request, current)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === 'HEAD' ? null : current.body, { status, headers });
+}
+
+function apiErrorBody(code: ApiErrorCode, message: string): Representation {
+  return jsonRepresentation(ApiErrorSchema.parse(apiError(code, message)));
 }
 
 /** An Error body (spec §2) with the status its code is documented with. */
@@ -39,6 +47,11 @@ export function respondWithApiError(
   message: string,
   headers?: Record<string, string>,
 ): Response {
-  const body = jsonRepresentation(ApiErrorSchema.parse(apiError(code, message)));
-  return respond(request, body, { status: apiErrorCodes[code].status, headers });
+  return respond(request, apiErrorBody(code, message), { status: apiErrorCodes[code].status, headers });
+}
+
+/** The same Error reply for a request that must not be read, and that is never a HEAD. */
+export function apiErrorResponse(code: ApiErrorCode, message: string, headers?: Record<string, string>): Response {
+  const body = apiErrorBody(code, message);
+  return new Response(body.body, { status: apiErrorCodes[code].status, headers: representationHeaders(body, headers) });
 }
