@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
 import { pageIndex } from '../support/served-pages';
 
 const baseUrl = inject('baseUrl');
@@ -14,35 +15,18 @@ afterAll(async () => {
   await browser.close();
 });
 
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-/**
- * A page that records every `securitypolicyviolation` event. The recorder is injected by the browser's
- * debugging protocol, which the policy does not govern, so it runs before any of the page's scripts.
- */
+/** A page that records CSP refusals, allowed to use the clipboard as the copy button does. */
 async function watchedPage(): Promise<Page> {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  await context.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
-    });
-  });
-  return context.newPage();
+  const page = await pageWatchingCsp(browser);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  return page;
 }
-
-const violationsOn = (page: Page) => page.evaluate(() => window.cspViolations);
 
 describe('the Content-Security-Policy in a real browser', () => {
   it.each(paths)('refuses nothing on %s', async (path) => {
     const page = await watchedPage();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    expect(await violationsOn(page)).toEqual([]);
+    expect(await cspViolationsOn(page)).toEqual([]);
     await page.context().close();
     // One page after another, each until the network is quiet (the survey page's proof of work included):
     // with the survey's load tests beside it on two cores, this takes longer than the default 30 s.
@@ -56,7 +40,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await page.waitForURL(`${baseUrl}/liquids-and-toiletries/`);
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Liquids/);
-    expect(await violationsOn(page)).toEqual([]);
+    expect(await cspViolationsOn(page)).toEqual([]);
     await page.context().close();
   });
 });

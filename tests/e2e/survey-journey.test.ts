@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
 import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/survey-results';
 import { launchBrowser } from '../support/browser';
+import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
 import { answerBody, postAnswer, sleep, solvedProof } from '../support/survey-client';
 import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
 
@@ -17,21 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-async function watchedPage(): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`));
-  });
-  return context.newPage();
-}
 
 const longTripRow = (page: Page) => page.getByRole('row', { name: new RegExp(LONG_TRIP) });
 
@@ -52,7 +38,7 @@ describe('a traveler answers the survey with the keyboard', () => {
     const seeded = await Promise.all(seeds.map((proof, index) => postAnswer(baseUrl, answerBody(proof, seedAnswer), { address: `10.3.0.${index}` })));
     expect(seeded.map((response) => response.status)).toEqual(Array(seeds.length).fill(201));
 
-    const page = await watchedPage();
+    const page = await pageWatchingCsp(browser);
     await page.goto(`${baseUrl}${routePaths.surveyResults}`);
     expect(await longTripRow(page).count()).toBe(0);
 
@@ -76,7 +62,7 @@ describe('a traveler answers the survey with the keyboard', () => {
 
     // The widget fetched its challenge on load and solves it in a same-origin worker.
     await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 15_000 }).not.toBe('');
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsOn(page)).toEqual([]);
     // A person needs longer than the test server's minimum fill time to read eight questions; a script does not.
     await page.waitForTimeout(TEST_MIN_FILL_MS);
     await tabTo(page, (element) => element.tagName === 'BUTTON' && element.textContent === 'Send my answers');
@@ -87,12 +73,12 @@ describe('a traveler answers the survey with the keyboard', () => {
     await page.getByRole('main').getByRole('link', { name: 'packing survey results', exact: true }).click();
     await page.waitForURL(`${baseUrl}${routePaths.surveyResults}`);
     expect(await longTripRow(page).locator('td').first().textContent()).toBe(String(MIN_PUBLISHED_ANSWERS));
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolationsOn(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
 
   it('a refusal keeps everything typed and says why', async () => {
-    const page = await watchedPage();
+    const page = await pageWatchingCsp(browser);
     await page.goto(`${baseUrl}${routePaths.survey}`);
     await expect.poll(() => page.locator('fieldset.survey-fields').isDisabled()).toBe(false);
     await page.getByLabel('One packing tip').fill('Keep this text.');
