@@ -19,7 +19,7 @@ function preflight(): Response {
  * property throws on Node 24 ("Cannot read private member #state": undici's private fields behind
  * Next's Proxy), and a 500 would follow.
  */
-function methodNotAllowed(method: string): () => Response {
+function methodNotAllowed(method: string): (_request: Request) => Response {
   return () =>
     apiErrorResponse('method_not_allowed', `${method} is not supported: this API is read-only. Use GET or HEAD.`, { Allow: READ_ONLY_METHODS });
 }

@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { searchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
-import { markdownMirror } from '@/lib/content/markdown-mirror';
+import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
@@ -67,10 +67,10 @@ export const tools = [
     ),
     outputSchema: withMemoizedJsonSchema(GetPageOutputSchema),
     annotations: readOnly,
-    run: ({ url_or_slug }: { url_or_slug: string }) => {
+    run: async ({ url_or_slug }: { url_or_slug: string }) => {
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
-      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: markdownMirror(page) }));
+      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: await currentMarkdownMirror(page) }));
     },
   },
   {
