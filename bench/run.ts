@@ -5,6 +5,7 @@ import { coldStartMs, httpThroughput, mcpVersusApi } from './http-benchmark';
 import { lighthouseScores } from './lighthouse';
 import { loadAndMemory } from './load-and-memory';
 import { compareSearchEngines, indexLoadMs } from './search-benchmark';
+import { printSurveyBenchmark, surveyBenchmark } from './survey-benchmark';
 
 // `npm run bench`: builds the app, serves it, measures, prints a summary and writes every figure to
 // bench-results/latest.json. The summary that is kept, with its reading, lives in BENCHMARKS.md.
@@ -38,10 +39,12 @@ try {
 } finally {
   app.stop();
 }
+console.log('Measuring the survey (PGlite and PostgreSQL)...');
+const survey = await surveyBenchmark(DIST_DIR);
 console.log('Measuring cold starts...');
 const coldStart = await coldStartMs(DIST_DIR);
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, mcp, mixedLoad, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, mcp, mixedLoad, survey, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -67,4 +70,5 @@ console.log(`Lighthouse ${lighthouse[0]?.lighthouseVersion} under Node 24 (mobil
 console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));
 console.log('JavaScript each page loads (bytes: transfer, with compression and headers / decoded)');
 console.table(Object.fromEntries(lighthouse.map(({ path, scripts, scriptTotals }) => [path, { scripts: scripts.length, transfer: scriptTotals.transferBytes, decoded: scriptTotals.resourceBytes }])));
+printSurveyBenchmark(survey);
 console.log(`Full results: ${RESULTS_DIR}/latest.json`);
