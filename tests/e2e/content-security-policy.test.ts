@@ -31,9 +31,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     expect(await cspViolationsOn(page)).toEqual([]);
     await page.context().close();
-    // One page after another, each until the network is quiet (the survey page's proof of work included):
-    // with the survey's load tests beside it on two cores, this takes longer than the default 30 s.
-  }, 120_000);
+  });
 
   it('refuses nothing while a reader searches, opens a guide and copies it as Markdown', async () => {
     const page = await watchedPage();
