@@ -38,9 +38,10 @@ function addVaryAccept(route: string): void {
   writeFileSync(metaFile, JSON.stringify(meta));
 }
 
-const pages = Object.keys(readJson(join(distDir, 'prerender-manifest.json')).routes as Record<string, unknown>).filter(
-  (route) => !FALLBACK_ROUTES.includes(route) && builtHtml(route) !== undefined,
-);
+const pages = Object.keys(readJson(join(distDir, 'prerender-manifest.json')).routes as Record<string, unknown>).flatMap((route) => {
+  const html = FALLBACK_ROUTES.includes(route) ? undefined : builtHtml(route);
+  return html === undefined ? [] : [{ route, html }];
+});
 const fallbackHashes = new Set(FALLBACK_ROUTES.flatMap((route) => inlineScriptHashes(builtHtml(route) ?? '')));
 
 // Rules apply in order and a later value of the same header wins: the fallback covers every other
@@ -48,8 +49,8 @@ const fallbackHashes = new Set(FALLBACK_ROUTES.flatMap((route) => inlineScriptHa
 const routesManifest = readJson(routesManifestPath);
 routesManifest.headers.push(
   cspRule('/:path*', [...fallbackHashes]),
-  ...pages.map((route) => cspRule(route === '/' ? '/' : `${route}/`, inlineScriptHashes(builtHtml(route) ?? ''))),
+  ...pages.map(({ route, html }) => cspRule(route === '/' ? '/' : `${route}/`, inlineScriptHashes(html))),
 );
 writeFileSync(routesManifestPath, JSON.stringify(routesManifest));
-pages.forEach(addVaryAccept);
+pages.forEach(({ route }) => addVaryAccept(route));
 console.log(`Sealed ${pages.length} prerendered pages: a Content-Security-Policy with the hashes of their inline scripts, and Vary: Accept.`);

@@ -8,7 +8,6 @@ export type Representation = {
   etag: string;
 };
 
-
 export function representation(body: string, contentType: string): Representation {
   return { body, contentType, etag: etag(body) };
 }

@@ -7,8 +7,8 @@ const MAX_IDLE = 64;
  * Idle, fully registered servers for one protocol era. Building a server and registering every tool
  * and resource on it was a large share of each request's cost and garbage, for a result that never
  * changes. A server serves one exchange at a time (the SDK refuses one still connected), is taken
- * from here for one request and comes back only once that exchange has closed it; `reusable` says
- * whether what it served left no state behind.
+ * from here for one request and comes back only once that exchange has closed it (callers give
+ * back only servers whose exchange left no client state behind).
  */
 export function serverPool(create: () => McpServer) {
   const idle: McpServer[] = [];
