@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_RESULT_LIMIT } from './search-limits';
+import { SEARCH_EXCERPT_LIMIT, SEARCH_RESULT_LIMIT } from './search-limits';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
@@ -49,8 +49,27 @@ export const SearchHitSchema = z
     md_url: z.url(),
     dateModified: calendarDate.nullable().optional(),
     score: z.int().min(1).describe('Relative match score; higher is better'),
+    section: z
+      .object({
+        heading: z.string().describe('The heading of the section, as the page shows it'),
+        url: z.url().describe('The page URL with the `#anchor` of that section'),
+      })
+      .optional()
+      .describe('The section of the page that matched best, when the match is in the guide text'),
+    excerpt: z
+      .string()
+      .max(SEARCH_EXCERPT_LIMIT)
+      .optional()
+      .describe(`Plain text around the best match, at most ${SEARCH_EXCERPT_LIMIT} characters, often enough to answer from`),
   })
   .register(apiSchemas, { id: 'SearchHit' });
+
+export const SearchSuggestionSchema = z
+  .object({
+    message: z.string().describe('Why nothing matched and what to try instead, for a person'),
+    queries: z.array(z.string()).describe('Other searches that do find pages; may be empty'),
+  })
+  .register(apiSchemas, { id: 'SearchSuggestion' });
 
 export const SearchResponseSchema = z
   .object({
@@ -58,6 +77,7 @@ export const SearchResponseSchema = z
     count: z.int().min(0).max(SEARCH_RESULT_LIMIT),
     results: z.array(SearchHitSchema).max(SEARCH_RESULT_LIMIT),
     index: z.url().optional().describe('The page index these results come from'),
+    suggestion: SearchSuggestionSchema.optional().describe('Present when `results` is empty'),
   })
   .register(apiSchemas, { id: 'SearchResponse' });
 
@@ -73,4 +93,5 @@ export type Page = z.infer<typeof PageSchema>;
 export type PagesIndex = z.infer<typeof PagesIndexSchema>;
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 export type ApiError = z.infer<typeof ApiErrorSchema>;
