@@ -7,7 +7,7 @@ import { median, percentile } from './statistics';
 import { syntheticCorpus } from './synthetic-corpus';
 import { allPages } from '@/lib/content/catalogue';
 import { toSearchDocument, type SearchDocument } from '@/lib/search/search-documents';
-import { loadSearchIndex } from '@/lib/search/search-engine';
+import { loadSearchIndex } from '@/lib/search/search-index';
 
 export const ENGINES: SearchEngineCandidate[] = [fuseCandidate, miniSearchCandidate];
 

@@ -3,7 +3,8 @@ import { SearchForm } from '../_components/search-form';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
-import { searchPages } from '@/lib/search/search-pages';
+import { routePaths } from '@/lib/site/route-paths';
+import { searchResponse } from '@/lib/api/search-response';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
@@ -13,12 +14,20 @@ const problems: Partial<Record<ApiErrorCode, string>> = {
   repeated_query: 'Search for one thing at a time: put all your words in the search box.',
 };
 
+/** A link within the site, from an absolute URL the API gives: works whatever host serves the page. */
+const sitePathOf = (url: string) => {
+  const { pathname, hash } = new URL(url);
+  return `${pathname}${hash}`;
+};
+
 /** Results of the same search as GET /api/search, rendered on the server. */
 export default async function SearchPage(props: PageProps<'/search'>) {
   const { q } = await props.searchParams;
   const params = new URLSearchParams([q ?? []].flat().map((value) => ['q', value]));
   const parsed = parseSearchRequest(params);
-  const results = parsed.ok ? searchPages(parsed.query) : [];
+  const response = parsed.ok ? searchResponse(parsed.query) : undefined;
+  const results = response?.results ?? [];
+  const suggestion = response?.suggestion;
   const problem = parsed.ok ? undefined : problems[parsed.code];
   return (
     <article className="page">
@@ -30,11 +39,27 @@ export default async function SearchPage(props: PageProps<'/search'>) {
           <h2 id="results">
             {results.length === 0 ? `No guides match “${parsed.query}”` : `Guides matching “${parsed.query}”`}
           </h2>
+          {suggestion && (
+            <p>
+              {suggestion.message}{' '}
+              {suggestion.queries.map((query) => (
+                <a key={query} href={`${routePaths.searchPage}?${new URLSearchParams({ q: query })}`}>
+                  Search for “{query}”
+                </a>
+              ))}{' '}
+              <a href={routePaths.guides}>Browse every guide</a>.
+            </p>
+          )}
           <ol className="search-results">
             {results.map((hit) => (
               <li key={hit.url}>
-                <a href={new URL(hit.url).pathname}>{hit.title}</a>
-                <p>{hit.description}</p>
+                <a href={sitePathOf(hit.url)}>{hit.title}</a>
+                <p>{hit.excerpt ?? hit.description}</p>
+                {hit.section && (
+                  <p className="search-section">
+                    In <a href={sitePathOf(hit.section.url)}>{hit.section.heading}</a>
+                  </p>
+                )}
               </li>
             ))}
           </ol>

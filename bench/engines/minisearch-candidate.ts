@@ -1,6 +1,7 @@
 import type { SearchEngineCandidate } from './search-engine-candidate';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
-import { createSearchIndex, loadSearchIndex, rankDocuments, serializeSearchIndex } from '@/lib/search/search-engine';
+import { searchIndex } from '@/lib/search/search-engine';
+import { createSearchIndex, loadSearchIndex, serializeSearchIndex } from '@/lib/search/search-index';
 
 /** The engine Packwise ships (lib/search), measured exactly as it serves: built, serialized, loaded. */
 export const miniSearchCandidate: SearchEngineCandidate = {
@@ -8,6 +9,6 @@ export const miniSearchCandidate: SearchEngineCandidate = {
   build: (documents) => {
     const serialized = serializeSearchIndex(createSearchIndex(documents));
     const index = loadSearchIndex(serialized);
-    return { serialized: JSON.stringify(serialized), rank: (query) => rankDocuments(index, query, SEARCH_RESULT_LIMIT).map((hit) => hit.slug) };
+    return { serialized: JSON.stringify(serialized), rank: (query) => searchIndex(index, query, SEARCH_RESULT_LIMIT).pages.map((page) => page.slug) };
   },
 };

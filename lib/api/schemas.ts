@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_EXCERPT_LIMIT, SEARCH_RESULT_LIMIT } from './search-limits';
+import { SEARCH_RESULT_LIMIT } from './search-limits';
+import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
@@ -58,9 +59,9 @@ export const SearchHitSchema = z
       .describe('The section of the page that matched best, when the match is in the guide text'),
     excerpt: z
       .string()
-      .max(SEARCH_EXCERPT_LIMIT)
+      .max(EXCERPT_LENGTH)
       .optional()
-      .describe(`Plain text around the best match, at most ${SEARCH_EXCERPT_LIMIT} characters, often enough to answer from`),
+      .describe(`Plain text around the best match, at most ${EXCERPT_LENGTH} characters, often enough to answer from`),
   })
   .register(apiSchemas, { id: 'SearchHit' });
 

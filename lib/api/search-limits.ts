@@ -1,4 +1,3 @@
 /** Limits of GET /api/search and search_answers (spec §4.2, §8), importable by browser code without zod. */
 export const MAX_QUERY_LENGTH = 200;
 export const SEARCH_RESULT_LIMIT = 10;
-export const SEARCH_EXCERPT_LIMIT = 300;

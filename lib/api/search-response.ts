@@ -1,9 +1,66 @@
-import { SearchResponseSchema, type SearchResponse } from './schemas';
+import { wirePage } from './pages-index';
+import { SearchResponseSchema, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
+import { SEARCH_RESULT_LIMIT } from './search-limits';
+import type { RankedPage } from '@/lib/search/search-engine';
 import { searchPages } from '@/lib/search/search-pages';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
-/** GET /api/search (spec §4.2) for an already validated query. */
+/**
+ * The API's integer scores: relevance × 10, rounded, then lowered by one wherever needed so that
+ * scores strictly decrease with rank. Hits are already ordered by relevance and weaker than 5 are
+ * dropped (lib/search/search-engine.ts), so ten hits never go below 41.
+ */
+function integerScores(ranked: RankedPage[]): number[] {
+  const scores: number[] = [];
+  for (const { relevance } of ranked) {
+    const previous = scores.at(-1) ?? Number.POSITIVE_INFINITY;
+    scores.push(Math.min(Math.round(relevance * 10), previous - 1));
+  }
+  return scores;
+}
+
+function toSearchHit({ slug, section, excerpt }: RankedPage, score: number): SearchHit {
+  const { title, url, description, md_url, dateModified } = wirePage(slug);
+  return {
+    title,
+    url,
+    description,
+    md_url,
+    dateModified,
+    score,
+    ...(section && { section: { heading: section.heading, url: `${url}#${section.anchor}` } }),
+    ...(excerpt && { excerpt }),
+  };
+}
+
+const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
+
+/** What to try when nothing matched: the same search without the words no guide covers, when that finds something. */
+function suggestionFor(query: string, unmatchedWords: string[]): SearchSuggestion {
+  const unmatched = new Set(unmatchedWords);
+  const rest = query
+    .split(/\s+/)
+    .filter((word) => !unmatched.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+    .join(' ');
+  const queries = unmatched.size > 0 && rest && searchPages(rest, 1).pages.length > 0 ? [rest] : [];
+  const why =
+    unmatched.size > 0
+      ? `No Packwise guide covers ${quoted(unmatchedWords)}: Packwise is about packing a carry-on and one bag, not airline policy, bookings or destinations.`
+      : `No Packwise guide matches “${query}”.`;
+  const instead = queries.length > 0 ? ` Try “${queries[0]}”.` : ' Try a broader word for the item or the trip, or browse the list of pages.';
+  return { message: `${why}${instead}`, queries };
+}
+
+/** GET /api/search (spec §4.2) and the search_answers tool, for an already validated query. */
 export function searchResponse(query: string): SearchResponse {
-  const results = searchPages(query);
-  return SearchResponseSchema.parse({ query, count: results.length, results, index: absoluteUrl(routePaths.pagesIndex) });
+  const { pages, unmatchedWords } = searchPages(query, SEARCH_RESULT_LIMIT);
+  const scores = integerScores(pages);
+  const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
+  return SearchResponseSchema.parse({
+    query,
+    count: results.length,
+    results,
+    index: absoluteUrl(routePaths.pagesIndex),
+    ...(results.length === 0 && { suggestion: suggestionFor(query, unmatchedWords) }),
+  });
 }

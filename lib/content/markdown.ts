@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { hasChecklist, rehypeChecklists } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
 
@@ -94,6 +94,48 @@ export function markdownToPlainText(markdown: string): string {
     if (TEXT_BLOCKS.has(node.type)) blocks.push(toString(node, { includeImageAlt: false }));
   });
   return blocks.join('\n');
+}
+
+/** A part of a page body: the text before the first heading (no heading, no id), or a heading and what follows it. */
+export type MarkdownSection = { heading: string | null; id: string | null; text: string };
+
+/** Headings that open a section; deeper ones stay inside their section. */
+const SECTION_DEPTHS = new Set([2, 3]);
+
+/**
+ * A page body cut at its h2 and h3 headings, each section's plain text one line per block. The ids
+ * are the ones rehype-slug gives the rendered headings, so `#id` links to exactly that section.
+ */
+export function markdownSections(markdown: string): MarkdownSection[] {
+  const rendered = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
+  const headingIds: (string | null)[] = [];
+  visit(rendered, 'element', (node) => {
+    if (/^h[1-6]$/.test(node.tagName)) headingIds.push(typeof node.properties.id === 'string' ? node.properties.id : null);
+  });
+  const sections: MarkdownSection[] = [];
+  let current: MarkdownSection & { lines: string[] } = { heading: null, id: null, text: '', lines: [] };
+  const close = () => {
+    if (current.heading !== null || current.lines.length > 0) sections.push({ heading: current.heading, id: current.id, text: current.lines.join('\n') });
+  };
+  let headingIndex = 0;
+  visit(markdownProcessor.parse(markdown), (node) => {
+    if (node.type === 'heading') {
+      const id = headingIds[headingIndex++] ?? null;
+      if (SECTION_DEPTHS.has(node.depth)) {
+        close();
+        current = { heading: toString(node), id, text: '', lines: [] };
+        return;
+      }
+    }
+    // A table row reads as one line, its cells apart, rather than one line per cell.
+    if (node.type === 'tableRow') {
+      current.lines.push(node.children.map((cell) => toString(cell)).join(' · '));
+      return SKIP;
+    }
+    if (TEXT_BLOCKS.has(node.type)) current.lines.push(toString(node, { includeImageAlt: false }));
+  });
+  close();
+  return sections;
 }
 
 export function wordCount(markdown: string): number {

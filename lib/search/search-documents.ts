@@ -1,6 +1,13 @@
+import { markdownSections } from '@/lib/content/markdown';
 import type { CataloguePage } from '@/lib/content/page-document';
 
-/** What the search engine sees of a page: the fields spec §4.2 names (title, URL, description, FAQ). */
+/** A part of a page's text: its heading and anchor (none for the text before the first heading). */
+export type SearchSection = { heading: string | null; anchor: string | null; text: string };
+
+/**
+ * What the search engine sees of a page: the fields spec §4.2 names (title, URL, description, FAQ)
+ * and, below them, the guide's text by section.
+ */
 export type SearchDocument = {
   slug: string;
   title: string;
@@ -8,6 +15,7 @@ export type SearchDocument = {
   description: string;
   questions: string[];
   answers: string[];
+  sections: SearchSection[];
 };
 
 export function toSearchDocument(page: CataloguePage): SearchDocument {
@@ -18,5 +26,6 @@ export function toSearchDocument(page: CataloguePage): SearchDocument {
     description: page.description,
     questions: page.faq.map((pair) => pair.question),
     answers: page.faq.map((pair) => pair.answer),
+    sections: markdownSections(page.body).map(({ heading, id, text }) => ({ heading, anchor: id, text })),
   };
 }

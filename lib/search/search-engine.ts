@@ -1,73 +1,51 @@
-import MiniSearch, { type Options, type QueryCombination } from 'minisearch';
-import { queryTerms, toIndexTerms, tokenize } from './search-terms';
-import type { SearchDocument } from './search-documents';
+import type { QueryCombination, SearchResult } from 'minisearch';
+import { answersQuery, distinctiveConcepts, isCommonTerm, unmatchedWords, type PageMatch } from './answer-coverage';
+import { matchedPassage, type MatchedPassage } from './matching-section';
+import { queryConcepts } from './query-concepts';
+import { asWords, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
 
-export type RankedDocument = { slug: string; relevance: number };
+/** A page as search ranks it, with the section that matched best and a passage from it. */
+export type RankedPage = MatchedPassage & { slug: string; relevance: number };
 
-/** The engine's index, and in how many documents each term occurs. */
-export type SearchIndex = { engine: MiniSearch<SearchDocument>; documentFrequency: Map<string, number> };
+/** The ranked pages, and the distinctive words of the query that no page uses. */
+export type SearchOutcome = { pages: RankedPage[]; unmatchedWords: string[] };
 
-/** The build-time form: what the content build writes and every process loads once. */
-export type SerializedSearchIndex = { engine: string; documentFrequency: Record<string, number> };
+/** A title or URL match says most about a page; a word somewhere in a FAQ answer or the guide's text says least. */
+const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75, body: 0.5 };
 
-/** `name` is the title with the words of the URL; the FAQ's questions and answers are weighted apart. */
-const FIELDS = ['name', 'description', 'questions', 'answers'] as const;
+/**
+ * Common terms are matched in these fields only: scoring them in every FAQ and section costs most and
+ * says least. Unknown terms (typos, partial words) are matched loosely in the page fields only: their
+ * corrections are often common words ("baterries"), whose every section would otherwise be scored.
+ */
+const SHORT_FIELDS = ['name', 'description'];
 
-/** Stored with each document: its title as words, to recognize a query that is a whole title. */
-const TITLE_WORDS = 'titleWords';
-
-const asWords = (text: string) => tokenize(text).join(' ');
-
-function fieldText(document: SearchDocument, field: string): string {
-  if (field === TITLE_WORDS) return asWords(document.title);
-  if (field === 'name') return `${document.title}\n${document.pathWords}`;
-  const value = document[field as keyof SearchDocument];
-  return Array.isArray(value) ? value.join('\n') : value;
-}
-
-/** The index options, shared by the build-time index and the runtime loader, which must agree. */
-const indexOptions: Options<SearchDocument> = {
-  idField: 'slug',
-  fields: [...FIELDS],
-  storeFields: [TITLE_WORDS],
-  extractField: fieldText,
-  tokenize,
-  processTerm: toIndexTerms,
-};
-
-/** A title or URL match says most about a page; a word somewhere in a FAQ answer says least. */
-const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75 };
-
-/** A synonym of a typed word counts for this much of the word itself. */
-const SYNONYM_WEIGHT = 0.5;
+/** A vocabulary meaning of a typed word counts for this much of the word itself. */
+const MEANING_WEIGHT = 0.5;
 
 /** A query that is a page's whole title, as people paste it, puts that page first. */
 const EXACT_TITLE_BOOST = 3;
-
-/**
- * A term found in more than this share of pages ("carry", "pack" in a carry-on library) says little
- * about which page is meant, and scoring it in the FAQ of every page is most of the cost of a search
- * on a large library: it is matched in the title, URL and description only.
- */
-const COMMON_TERM_SHARE = 0.25;
-const SHORT_FIELDS = ['name', 'description'];
 
 /**
  * Noise: hits under this share of the best hit's relevance (a stray word in one FAQ answer), and
  * hits whose relevance is this low in absolute terms (one fuzzy match, "quokka" for "quota").
  */
 const MIN_SHARE_OF_BEST = 0.2;
-const MIN_RELEVANCE = 5;
+const MIN_RELEVANCE = 1;
+
+/** Guides the vocabulary names for a phrase rank above every other hit, in the order named, each this share of the best relevance apart. */
+const VOCABULARY_PAGE_STEP = 0.1;
 
 /**
  * Queries for terms that are already tokenized and stemmed, weighted by `weight`. A term the library
- * never uses is a partial word ("toilet") or a typo ("backapck"), so only such a term is also
- * matched as a prefix and with edits: a known word matched loosely would only add noise, and every
- * loose match costs a posting list to score. Common terms are matched in the short fields only.
+ * never uses is a partial word ("toileteries") or a typo ("backapck"), so only such a term is also
+ * matched with edits, and only such a term or one used in one page ("overhed", whose stem "overh" one
+ * odd word shares) as a prefix: a known word matched loosely would only add noise, and every
+ * loose match costs a posting list to score.
  */
 function termsQueries(terms: string[], index: SearchIndex, weight: number): QueryCombination[] {
   const unknown = (term: string) => !index.documentFrequency.has(term);
-  const isCommon = (term: string) => (index.documentFrequency.get(term) ?? 0) > index.engine.documentCount * COMMON_TERM_SHARE;
+  const rare = (term: string) => (index.documentFrequency.get(term) ?? 0) <= 1;
   const query = (group: string[], fields?: string[]): QueryCombination => ({
     queries: [group.join(' ')],
     fields,
@@ -75,40 +53,82 @@ function termsQueries(terms: string[], index: SearchIndex, weight: number): Quer
     processTerm: (term) => term,
     boost: FIELD_BOOSTS,
     boostTerm: () => weight,
-    prefix: (term) => unknown(term) && term.length >= 4,
+    prefix: (term) => rare(term) && term.length >= 4,
     fuzzy: (term) => (unknown(term) && term.length >= 5 ? 0.25 : false),
     maxFuzzy: 2,
     weights: { prefix: 0.5, fuzzy: 0.4 },
   });
-  const common = terms.filter(isCommon);
-  const rest = terms.filter((term) => !isCommon(term));
-  return [...(rest.length > 0 ? [query(rest)] : []), ...(common.length > 0 ? [query(common, SHORT_FIELDS)] : [])];
+  const groups = [
+    { terms: terms.filter((term) => !unknown(term) && !isCommonTerm(term, index)), fields: undefined },
+    { terms: terms.filter(unknown), fields: [...PAGE_FIELDS] },
+    { terms: terms.filter((term) => isCommonTerm(term, index)), fields: SHORT_FIELDS },
+  ];
+  return groups.filter((group) => group.terms.length > 0).map((group) => query(group.terms, group.fields));
 }
 
-function countDocumentFrequency(documents: readonly SearchDocument[]): Map<string, number> {
-  const frequency = new Map<string, number>();
-  for (const document of documents) {
-    const terms = new Set(FIELDS.flatMap((field) => tokenize(fieldText(document, field)).flatMap(toIndexTerms)));
-    for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  }
-  return frequency;
-}
+/** What the results say about one page: its score, its title, and which query terms it matched, exactly or loosely. */
+type PageEvidence = PageMatch & { score: number; titleWords?: string; bodyTerms: string[] };
 
-export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
-  const engine = new MiniSearch<SearchDocument>(indexOptions);
-  engine.addAll(documents);
-  return { engine, documentFrequency: countDocumentFrequency(documents) };
-}
+const noEvidence = (slug: string): PageEvidence => ({ slug, score: 0, exactTerms: new Set(), looseTerms: new Set(), bodyTerms: [] });
 
-export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex {
-  return { engine: JSON.stringify(index.engine), documentFrequency: Object.fromEntries(index.documentFrequency) };
-}
-
-export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex {
+function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): PageEvidence {
   return {
-    engine: MiniSearch.loadJSON(serialized.engine, indexOptions),
-    documentFrequency: new Map(Object.entries(serialized.documentFrequency)),
+    slug: String(result.id),
+    score: result.score,
+    titleWords: result[TITLE_WORDS] as string,
+    exactTerms: new Set(result.terms.filter((term) => queryTerms.has(term))),
+    looseTerms: new Set(result.queryTerms.filter((term) => !result.terms.includes(term))),
+    bodyTerms: result.terms.filter((term) => result.match[term]?.includes('body')),
   };
+}
+
+/**
+ * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, each section of the
+ * guides' text. Known words match exactly, unknown ones also as prefixes and with typos; the traveler
+ * vocabulary adds the guides' words for what was typed and ranks the guides it names first; a pasted
+ * title is boosted. A page must answer the distinctive parts of the query (answer-coverage.ts), and a
+ * distinctive word no page uses empties the result: "ski trip" never returns pages that only mention
+ * trips, "cheap flights to bali" returns nothing. Best first; equal relevance is ordered as the
+ * pages' URLs sort, so the order never depends on how the index was built.
+ */
+export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
+  const concepts = queryConcepts(query);
+  const outOfScope = concepts.filter((concept) => concept.outOfScope);
+  if (outOfScope.length > 0) return { pages: [], unmatchedWords: outOfScope.flatMap((concept) => concept.words) };
+  const typed = [...new Set(concepts.flatMap((concept) => concept.typed))];
+  const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
+  if (typed.length === 0) return { pages: [], unmatchedWords: [] };
+  const results = index.engine.search({
+    combineWith: 'OR',
+    queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)],
+  });
+  const queryTerms = new Set([...typed, ...means]);
+  const evidence = new Map(results.map((result) => [String(result.id), toEvidence(result, queryTerms)]));
+  const vocabularyPages = [...new Set(concepts.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
+  for (const slug of vocabularyPages) if (!evidence.has(slug)) evidence.set(slug, noEvidence(slug));
+  const distinctive = distinctiveConcepts(concepts, index);
+  const missing = unmatchedWords([...evidence.values()], distinctive);
+  if (missing.length > 0) return { pages: [], unmatchedWords: missing };
+
+  const phrase = asWords(query);
+  const scored = [...evidence.values()]
+    .filter((page) => answersQuery(page, distinctive))
+    .map((page) => ({
+      page,
+      relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),
+    }));
+  const best = Math.max(MIN_RELEVANCE, ...scored.map(({ relevance }) => relevance));
+  for (const entry of scored) {
+    const position = vocabularyPages.indexOf(entry.page.slug);
+    if (position !== -1) entry.relevance = best * (2 - VOCABULARY_PAGE_STEP * position);
+  }
+  scored.sort((a, b) => b.relevance - a.relevance || byUrl(a.page.slug, b.page.slug));
+  const floor = Math.max(MIN_RELEVANCE, (scored[0]?.relevance ?? 0) * MIN_SHARE_OF_BEST);
+  const pages = scored
+    .filter(({ relevance }) => relevance >= floor)
+    .slice(0, limit)
+    .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
+  return { pages, unmatchedWords: [] };
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */
@@ -116,23 +136,4 @@ function byUrl(a: string, b: string): number {
   const left = `${a}/`;
   const right = `${b}/`;
   return left < right ? -1 : left > right ? 1 : 0;
-}
-
-/**
- * BM25+ over titles, URLs, descriptions and FAQ text (spec §4.2): known words matched exactly,
- * unknown ones also as prefixes and with typos, synonyms counting for half, a pasted title boosted.
- * Best first; equal relevance is ordered as the pages' URLs sort, so the order never depends on how
- * the index was built.
- */
-export function rankDocuments(index: SearchIndex, query: string, limit: number): RankedDocument[] {
-  const { typed, synonyms } = queryTerms(query);
-  if (typed.length === 0) return [];
-  const queries = [...termsQueries(typed, index, 1), ...termsQueries(synonyms, index, SYNONYM_WEIGHT)];
-  const phrase = asWords(query);
-  const ranked = index.engine
-    .search({ combineWith: 'OR', queries })
-    .map((result) => ({ slug: String(result.id), relevance: result.score * (result[TITLE_WORDS] === phrase ? EXACT_TITLE_BOOST : 1) }))
-    .sort((a, b) => b.relevance - a.relevance || byUrl(a.slug, b.slug));
-  const floor = Math.max(MIN_RELEVANCE, (ranked[0]?.relevance ?? 0) * MIN_SHARE_OF_BEST);
-  return ranked.filter((hit) => hit.relevance >= floor).slice(0, limit);
 }

@@ -9,64 +9,36 @@ const STOP_WORDS = new Set(
   'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to too was we what when where which who why will with would you your'.split(' '),
 );
 
-/**
- * Words travelers use for what the guides call something else. Applied to queries only, each
- * synonym counting for less than the word typed (see SYNONYM_WEIGHT in search-engine.ts).
- * A Map, not an object literal: a query word such as "constructor" or "__proto__" must not find
- * what Object.prototype holds.
- */
-const SYNONYMS = new Map<string, string[]>(Object.entries({
-  toiletries: ['liquids'],
-  shampoo: ['toiletries', 'liquids'],
-  bank: ['batteries'],
-  powerbank: ['power', 'bank', 'batteries'],
-  charger: ['electronics'],
-  gadgets: ['electronics'],
-  laptop: ['electronics'],
-  luggage: ['bag', 'carry-on'],
-  hand: ['carry-on'],
-  cabin: ['carry-on'],
-  dimensions: ['size'],
-  suitcase: ['roller'],
-  wheels: ['roller'],
-  pills: ['medications'],
-  meds: ['medications'],
-  medicine: ['medications'],
-  prescription: ['medications'],
-  kids: ['children'],
-  baby: ['children'],
-  infant: ['children'],
-  toddler: ['children'],
-  visa: ['documents', 'passport'],
-  winter: ['cold'],
-  snow: ['cold'],
-  summer: ['hot', 'beach'],
-  umbrella: ['rainy'],
-  monsoon: ['rainy'],
-  trek: ['hiking'],
-  trekking: ['hiking'],
-  washing: ['laundry'],
-  wash: ['laundry'],
-  souvenirs: ['home', 'purchases'],
-  gifts: ['souvenirs'],
-  prohibited: ['refused', 'confiscated'],
-  banned: ['refused', 'confiscated'],
-  low: ['budget'],
-  cheap: ['budget'],
-}));
-
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Apostrophes join ("don't" → "dont", "driver's" → "drivers") rather than leave a stray letter.
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
+}
+
+/**
+ * Numbers glued to units or to each other, as people type them ("100ml", "20000mah", "55x40x20",
+ * "3-day"), are split the way the guides write them ("100 ml", "55 × 40 × 20").
+ */
+function splitGluedNumbers(text: string): string {
+  return text.replace(/(\d)x(?=\d)/g, '$1 ').replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, '$1$2 ');
 }
 
 /** Splits text into words; hyphenated words are split too ("carry-on" → "carry", "on"). */
 export function tokenize(text: string): string[] {
-  return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return splitGluedNumbers(normalize(text)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
 }
 
 /** A word as it is searched: stemmed, or nothing for a stop word. */
 export function toTerm(word: string): string | null {
   return STOP_WORDS.has(word) ? null : stemmer(word);
+}
+
+/** A word reduced to its stem whatever it is, to compare phrases word by word ("nappy", "nappies"). */
+export function toStem(word: string): string {
+  return stemmer(word);
 }
 
 /**
@@ -81,18 +53,7 @@ export function toIndexTerms(word: string): string[] {
   return word.length - stem.length > 2 ? [stem, word] : [stem];
 }
 
-export type QueryTerms = { typed: string[]; synonyms: string[] };
-
-/** The terms of a query, and the terms its words stand for. */
-export function queryTerms(query: string): QueryTerms {
-  const words = tokenize(query);
-  const typed = new Set(words.map(toTerm).filter((term): term is string => term !== null));
-  const synonyms = new Set(
-    words
-      .flatMap((word) => SYNONYMS.get(word) ?? [])
-      .flatMap(tokenize)
-      .map(toTerm)
-      .filter((term): term is string => term !== null && !typed.has(term)),
-  );
-  return { typed: [...typed], synonyms: [...synonyms] };
+/** Every index term of a text, once each. */
+export function indexTermsOf(text: string): Set<string> {
+  return new Set(tokenize(text).flatMap(toIndexTerms));
 }

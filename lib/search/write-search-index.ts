@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toSearchDocument } from './search-documents';
-import { createSearchIndex, serializeSearchIndex } from './search-engine';
+import { createSearchIndex, serializeSearchIndex } from './search-index';
 import type { CataloguePage } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
 // instead of inferring one from the data.
-const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-engine';
+const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-index';
 declare const serializedSearchIndex: SerializedSearchIndex;
 export default serializedSearchIndex;
 `;

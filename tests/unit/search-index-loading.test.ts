@@ -8,7 +8,7 @@ describe('the search index', () => {
     const add = vi.spyOn(MiniSearch.prototype, 'addAll');
     const { searchPages } = await import('@/lib/search/search-pages');
     expect(load).toHaveBeenCalledTimes(1);
-    for (const query of ['liquids', 'power bank', 'packing list for a week', 'toiletires']) searchPages(query);
+    for (const query of ['liquids', 'power bank', 'packing list for a week', 'toiletires']) searchPages(query, 10);
     expect(load).toHaveBeenCalledTimes(1);
     expect(add).not.toHaveBeenCalled();
   });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
-import { searchPages } from '@/lib/search/search-pages';
+import { searchResponse } from '@/lib/api/search-response';
+import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
+import { pageBySlug } from '@/lib/content/catalogue';
+import { markdownSections } from '@/lib/content/markdown';
+import { indexTermsOf } from '@/lib/search/search-terms';
 
-describe('searchPages results', () => {
-  const queries = ['carry on', 'bag', 'liquids', 'airline rules', 'packing list', 'what to pack for a trip'];
+const slugOf = (url: string) => new URL(url).pathname.slice(1, -1);
+
+describe('search results', () => {
+  const queries = ['carry on', 'bag', 'liquids', 'airline rules', 'packing list', 'what to pack for a trip', 'insulin', 'trainers'];
 
   it.each(queries)('for %j: at most 10, integer scores strictly decreasing with rank', (query) => {
-    const results = searchPages(query);
+    const { results } = searchResponse(query);
     expect(results.length).toBeLessThanOrEqual(SEARCH_RESULT_LIMIT);
     for (const [rank, hit] of results.entries()) {
       expect(Number.isInteger(hit.score) && hit.score >= 1).toBe(true);
@@ -16,14 +22,74 @@ describe('searchPages results', () => {
   });
 
   it('are the same whatever the case of the query', () => {
-    expect(searchPages('LIQUIDS In Carry-On')).toEqual(searchPages('liquids in carry-on'));
+    expect(searchResponse('LIQUIDS In Carry-On').results).toEqual(searchResponse('liquids in carry-on').results);
   });
 
   it('are the same on every call', () => {
-    expect(searchPages('what can I pack')).toEqual(searchPages('what can I pack'));
+    expect(searchResponse('what can I pack')).toEqual(searchResponse('what can I pack'));
+  });
+});
+
+describe('matches in the guides’ text', () => {
+  // Words a guide explains in its text but not in its title, summary or FAQ questions.
+  const bodyWords = [
+    ['insulin', 'medications-and-medical-devices'],
+    ['tweezers', 'personal-care-on-the-road'],
+    ['melatonin', 'jet-lag-and-sleep'],
+    ['sarong', 'hot-weather-and-beach-packing-list'],
+  ] as const;
+
+  it.each(bodyWords)('%s finds %s, with the section that explains it and a passage naming it', (word, slug) => {
+    const hit = searchResponse(word).results.find((result) => slugOf(result.url) === slug);
+    expect(hit, `${slug} among the results`).toBeDefined();
+    const anchor = new URL(hit!.section!.url).hash.slice(1);
+    const section = markdownSections(pageBySlug(slug)!.body).find((candidate) => candidate.id === anchor);
+    expect(section?.heading).toBe(hit!.section!.heading);
+    expect([...indexTermsOf(hit!.excerpt!)]).toEqual(expect.arrayContaining([...indexTermsOf(word)]));
   });
 
-  it('are empty for words no page uses', () => {
-    expect(searchPages('xylophone quokka')).toEqual([]);
+  it('keeps every excerpt within its limit, cut at a word with an ellipsis', () => {
+    for (const query of ['liquids', 'power bank', 'what happens if my bag is too big at the gate', 'cpap', 'packing list for a week']) {
+      for (const { excerpt } of searchResponse(query).results) {
+        expect(excerpt, query).toBeDefined();
+        expect(excerpt!.length, excerpt).toBeLessThanOrEqual(EXCERPT_LENGTH);
+        expect(excerpt, excerpt).not.toMatch(/^\s|\s$/);
+      }
+    }
+  });
+});
+
+describe('an empty result', () => {
+  it.each(['xylophone quokka', 'cheap flights to bali', 'airport lounge access'])('for %j, with a suggestion naming what is not covered', (query) => {
+    const response = searchResponse(query);
+    expect(response.results).toEqual([]);
+    expect(response.suggestion?.message).toMatch(/No Packwise guide/);
+  });
+
+  it('suggests the same search without the word no guide covers, when that finds pages', () => {
+    const response = searchResponse('liquids xylophone');
+    expect(response.results).toEqual([]);
+    expect(response.suggestion?.message).toContain('“xylophone”');
+    expect(response.suggestion?.queries).toEqual(['liquids']);
+    expect(searchResponse('liquids').count).toBeGreaterThan(0);
+  });
+
+  it('is not given a suggestion when there are results', () => {
+    expect(searchResponse('liquids').suggestion).toBeUndefined();
+  });
+});
+
+describe('precision', () => {
+  it.each([
+    ['ski trip', /\bski/i],
+    ['guitar on a plane', /\bguitar/i],
+    ['pushchair on plane', /\b(stroller|pushchair)/i],
+  ])('never returns pages that match only the generic words of %j', (query, distinctive) => {
+    const slugs = searchResponse(query).results.map((hit) => slugOf(hit.url));
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const page = pageBySlug(slug)!;
+      expect(`${page.title}\n${page.body}\n${page.faq.map((pair) => pair.answer).join('\n')}`, slug).toMatch(distinctive);
+    }
   });
 });

@@ -1,0 +1,78 @@
+import type { Concept } from './query-concepts';
+import type { SearchIndex } from './search-index';
+
+/**
+ * A term found in more than this share of pages ("carry", "pack", "trip" in a carry-on library) says
+ * little about which page is meant: it never decides on its own whether a page is an answer (and
+ * search-engine.ts matches it in titles and summaries only).
+ */
+const COMMON_TERM_SHARE = 0.25;
+
+/**
+ * A page is an answer when the distinctive parts of the query it matches carry at least this share
+ * of their combined weight: "bed bugs in hotel rooms" is not answered by a page that mentions hotel
+ * rooms. A word matched only as a prefix or with a typo counts for LOOSE_MATCH_SHARE of its weight.
+ */
+const MIN_COVERAGE = 0.5;
+const LOOSE_MATCH_SHARE = 0.5;
+
+export function isCommonTerm(term: string, index: SearchIndex): boolean {
+  return (index.documentFrequency.get(term) ?? 0) > index.sections.size * COMMON_TERM_SHARE;
+}
+
+/** A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency). */
+export type DistinctiveConcept = { words: string[]; pages: readonly string[]; terms: string[]; allTerms: string[]; weight: number };
+
+/** What a page matched: the query terms found as typed, and those found only loosely. */
+export type PageMatch = { slug: string; exactTerms: ReadonlySet<string>; looseTerms: ReadonlySet<string> };
+
+/** The weight of a phrase the vocabulary ties to guides: that of a word in about one page in eight. */
+const NAMED_GUIDES_RARITY = Math.log(9);
+
+const isNumber = (word: string) => /^\d+$/.test(word);
+
+/**
+ * The concepts that narrow a search: those naming guides, and those with a word that is not common
+ * ("ski" in "ski trip"). A number nobody writes ("20000" of "20000mah") narrows nothing: the unit does.
+ */
+export function distinctiveConcepts(concepts: Concept[], index: SearchIndex): DistinctiveConcept[] {
+  const pageCount = index.sections.size;
+  const rarity = (term: string) => Math.log(1 + pageCount / (index.documentFrequency.get(term) ?? 0.5));
+  return concepts
+    .filter((concept) => concept.pages.length > 0 || !concept.words.every(isNumber) || concept.typed.some((term) => index.documentFrequency.has(term)))
+    .map((concept) => {
+      // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
+      const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;
+      const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonTerm(term, index));
+      const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity));
+      return { words: concept.words, pages: concept.pages, terms, allTerms: [...concept.typed, ...concept.means], weight };
+    })
+    .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
+}
+
+/**
+ * How much of a concept a page matched: all of it when the page is a guide the concept names or has
+ * one of its distinctive terms as typed; part when only loosely, or when it has one of the common
+ * words of a phrase that names guides and has no distinctive word ("carry on size" in a guide to
+ * choosing a carry-on).
+ */
+function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
+  const has = (terms: string[], found: ReadonlySet<string>) => terms.some((term) => found.has(term));
+  if (concept.pages.includes(page.slug) || has(concept.terms, page.exactTerms)) return 1;
+  if (has(concept.terms, page.looseTerms)) return LOOSE_MATCH_SHARE;
+  const namesGuidesOnly = concept.pages.length > 0 && concept.terms.length === 0;
+  return namesGuidesOnly && has(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
+}
+
+/** Whether a page answers the distinctive parts of a query (always, when the query has none). */
+export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): boolean {
+  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total === 0) return true;
+  const covered = concepts.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
+  return covered / total >= MIN_COVERAGE;
+}
+
+/** The words of distinctive concepts that no page matched in any way: the query asks about something the library lacks. */
+export function unmatchedWords(pages: PageMatch[], concepts: DistinctiveConcept[]): string[] {
+  return concepts.filter((concept) => pages.every((page) => matchShare(page, concept) === 0)).flatMap((concept) => concept.words);
+}

@@ -1,0 +1,71 @@
+import { indexTermsOf } from './search-terms';
+
+/** An excerpt's length in characters, ellipses included (SearchHit.excerpt in lib/api/schemas.ts says the same). */
+export const EXCERPT_LENGTH = 300;
+
+const ELLIPSIS = '…';
+
+/** How much text to keep before the first matched word when a sentence is too long to show whole. */
+const LEAD_IN = 80;
+
+/** A sentence of a section, with its index terms to find the one that matched. */
+export type Sentence = { text: string; terms: ReadonlySet<string> };
+
+/** Sentences, one block (paragraph, list item, table row) at a time: blocks are lines of a section's text. */
+export function sentencesOf(text: string): Sentence[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .map((sentence) => ({ text: sentence, terms: indexTermsOf(sentence) }));
+}
+
+/** Cuts text to at most `length` characters at a word boundary, marking the cut. */
+function cutAtWord(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - ELLIPSIS.length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/u, '')}${ELLIPSIS}`;
+}
+
+/** Sentences from `start` on, as many as fit whole, or the first one cut to fit. */
+function fill(sentences: readonly Sentence[], start: number): string {
+  let excerpt = sentences[start]!.text;
+  for (const { text: next } of sentences.slice(start + 1)) {
+    if (excerpt.length + 1 + next.length > EXCERPT_LENGTH) break;
+    excerpt = `${excerpt} ${next}`;
+  }
+  return cutAtWord(excerpt, EXCERPT_LENGTH);
+}
+
+/** A long sentence shown from a little before its first matched word. */
+function around(sentence: string, terms: ReadonlySet<string>): string {
+  const words = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)];
+  const first = words.find((word) => [...indexTermsOf(word[0])].some((term) => terms.has(term)));
+  const start = first?.index ?? 0;
+  if (start <= LEAD_IN) return cutAtWord(sentence, EXCERPT_LENGTH);
+  const from = sentence.indexOf(' ', start - LEAD_IN) + 1;
+  return `${ELLIPSIS}${cutAtWord(sentence.slice(from), EXCERPT_LENGTH - ELLIPSIS.length)}`;
+}
+
+/**
+ * The passage of a section that best shows why it matched: the sentence holding the most of the
+ * matched terms (the first such), with the sentences after it while they fit in EXCERPT_LENGTH.
+ */
+export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readonly string[]): string | undefined {
+  if (sentences.length === 0) return undefined;
+  let bestIndex = 0;
+  let bestCount = 0;
+  for (const [index, { terms }] of sentences.entries()) {
+    const count = matchedTerms.filter((term) => terms.has(term)).length;
+    if (count > bestCount) [bestIndex, bestCount] = [index, count];
+  }
+  const { text } = sentences[bestIndex]!;
+  return text.length > EXCERPT_LENGTH ? around(text, new Set(matchedTerms)) : fill(sentences, bestIndex);
+}
+
+/** The opening of a section, for a page that matched on its title or summary. */
+export function leadExcerpt(sentences: readonly Sentence[]): string | undefined {
+  return sentences.length > 0 ? fill(sentences, 0) : undefined;
+}

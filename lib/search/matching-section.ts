@@ -1,0 +1,61 @@
+import { bestExcerpt, leadExcerpt, sentencesOf, type Sentence } from './excerpt';
+import { indexTermsOf } from './search-terms';
+import type { SearchIndex } from './search-index';
+
+/** The section of a page that matched best, and a passage of it: what a search hit shows. */
+export type MatchedPassage = { section?: { heading: string; anchor: string }; excerpt?: string };
+
+/** Less than one matched term: the opening loses ties to a section a hit can link to. */
+const UNTITLED_PENALTY = 0.5;
+
+/** A section ready to search: its index terms (heading included) and its sentences. */
+type PreparedSection = { terms: ReadonlySet<string>; headingTerms: ReadonlySet<string>; sentences: Sentence[] };
+
+/**
+ * Each page's sections, prepared the first time a search returns the page: the index holds whole
+ * bodies (one posting per page, not per section, keeps large libraries fast), so the section and the
+ * sentence are found here, among at most one page of text per hit.
+ */
+const preparedByIndex = new WeakMap<SearchIndex, Map<string, PreparedSection[]>>();
+
+function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
+  const bySlug = preparedByIndex.get(index) ?? new Map<string, PreparedSection[]>();
+  preparedByIndex.set(index, bySlug);
+  let prepared = bySlug.get(slug);
+  if (!prepared) {
+    prepared = (index.sections.get(slug) ?? []).map((section) => {
+      const sentences = sentencesOf(section.text);
+      const headingTerms = indexTermsOf(section.heading ?? '');
+      return { terms: new Set([...headingTerms, ...sentences.flatMap((sentence) => [...sentence.terms])]), headingTerms, sentences };
+    });
+    bySlug.set(slug, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * The section holding the most of the terms a page's text matched, those in its heading counting
+ * twice ("Sleep aids and melatonin" rather than an opening that mentions melatonin); on a tie, the
+ * first section with a heading, which a hit can link to. With a passage around the terms; for a page that matched on its title, summary or FAQ only, the opening of its text.
+ */
+export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[]): MatchedPassage {
+  const sections = index.sections.get(slug) ?? [];
+  const prepared = preparedSections(index, slug);
+  let best = -1;
+  let bestCount = 0;
+  for (const [number, { terms, headingTerms }] of prepared.entries()) {
+    const untitled = sections[number]!.heading === null ? UNTITLED_PENALTY : 0;
+    const count = bodyTerms.filter((term) => terms.has(term)).length + bodyTerms.filter((term) => headingTerms.has(term)).length - untitled;
+    if (count > bestCount) [best, bestCount] = [number, count];
+  }
+  const section = sections[best];
+  if (!section) {
+    const opening = sections[0]?.heading === null ? leadExcerpt(prepared[0]!.sentences) : undefined;
+    return opening ? { excerpt: opening } : {};
+  }
+  const excerpt = bestExcerpt(prepared[best]!.sentences, bodyTerms);
+  return {
+    ...(section.heading !== null && section.anchor !== null && { section: { heading: section.heading, anchor: section.anchor } }),
+    ...(excerpt && { excerpt }),
+  };
+}

@@ -1,0 +1,92 @@
+import MiniSearch, { type Options } from 'minisearch';
+import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
+import type { SearchDocument, SearchSection } from './search-documents';
+
+/** The engine's index, in how many pages each term occurs, and each page's sections for excerpts. */
+export type SearchIndex = {
+  engine: MiniSearch<SearchDocument>;
+  documentFrequency: Map<string, number>;
+  sections: Map<string, SearchSection[]>;
+};
+
+/** The build-time form: what the content build writes and every process loads once. */
+export type SerializedSearchIndex = { engine: string; documentFrequency: Record<string, number>; sections: Record<string, SearchSection[]> };
+
+/**
+ * `name` is the title with the words of the URL; the FAQ's questions and answers are weighted apart;
+ * `body` is the guide's text, all sections (search-engine.ts finds the one that matched).
+ */
+export const PAGE_FIELDS = ['name', 'description', 'questions', 'answers'] as const;
+const FIELDS = [...PAGE_FIELDS, 'body'] as const;
+
+/** Stored with each page: its title as words, to recognize a query that is a whole title. */
+export const TITLE_WORDS = 'titleWords';
+
+export const asWords = (text: string) => tokenize(text).join(' ');
+
+function fieldText(page: SearchDocument, field: string): string {
+  switch (field) {
+    case 'slug':
+      return page.slug;
+    case TITLE_WORDS:
+      return asWords(page.title);
+    case 'name':
+      return `${page.title}\n${page.pathWords}`;
+    case 'description':
+      return page.description;
+    case 'questions':
+      return page.questions.join('\n');
+    case 'answers':
+      return page.answers.join('\n');
+    case 'body':
+      return page.sections.map((section) => `${section.heading ?? ''}\n${section.text}`).join('\n');
+    default:
+      return '';
+  }
+}
+
+/** The index options, shared by the build-time index and the runtime loader, which must agree. */
+const indexOptions: Options<SearchDocument> = {
+  idField: 'slug',
+  fields: [...FIELDS],
+  storeFields: [TITLE_WORDS],
+  extractField: fieldText,
+  tokenize,
+  processTerm: toIndexTerms,
+};
+
+function countDocumentFrequency(documents: readonly SearchDocument[]): Map<string, number> {
+  const frequency = new Map<string, number>();
+  for (const document of documents) {
+    for (const term of indexTermsOf(FIELDS.map((field) => fieldText(document, field)).join('\n'))) {
+      frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    }
+  }
+  return frequency;
+}
+
+export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const engine = new MiniSearch<SearchDocument>(indexOptions);
+  engine.addAll(documents);
+  return {
+    engine,
+    documentFrequency: countDocumentFrequency(documents),
+    sections: new Map(documents.map((page) => [page.slug, page.sections])),
+  };
+}
+
+export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex {
+  return {
+    engine: JSON.stringify(index.engine),
+    documentFrequency: Object.fromEntries(index.documentFrequency),
+    sections: Object.fromEntries(index.sections),
+  };
+}
+
+export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex {
+  return {
+    engine: MiniSearch.loadJSON(serialized.engine, indexOptions),
+    documentFrequency: new Map(Object.entries(serialized.documentFrequency)),
+    sections: new Map(Object.entries(serialized.sections)),
+  };
+}

@@ -1,0 +1,72 @@
+import vocabulary from './traveler-vocabulary.json';
+import { tokenize, toStem } from './search-terms';
+
+/**
+ * What a phrase a traveler typed stands for: words the guides use and guides that answer it; or a
+ * destination, which no guide is about; or a topic Packwise does not cover.
+ */
+export type PhraseMeaning = { kind: 'meaning' | 'place' | 'outOfScope'; means: string; pages: readonly string[] };
+
+type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
+
+const fillerWords = new Set(vocabulary.ignore);
+
+/** A word that says nothing about what is asked ("please", "tips"), skipped like "the". */
+export function isFillerWord(word: string): boolean {
+  return fillerWords.has(word);
+}
+
+export const vocabularyEntries: readonly { say: string[]; means?: string; pages?: string[] }[] = vocabulary.entries;
+
+const stemsOf = (phrase: string) => tokenize(phrase).map(toStem);
+
+/** Phrases by their first word's stem, longest first, so "hand luggage" wins over "hand". */
+const phrasesByFirstStem = new Map<string, CompiledPhrase[]>();
+function addPhrases(phrases: readonly string[], meaning: PhraseMeaning): void {
+  for (const phrase of phrases) {
+    const stems = stemsOf(phrase);
+    const compiled = phrasesByFirstStem.get(stems[0]!) ?? [];
+    compiled.push({ stems, meaning });
+    phrasesByFirstStem.set(stems[0]!, compiled);
+  }
+}
+for (const { say, means = '', pages = [] } of vocabularyEntries) addPhrases(say, { kind: 'meaning', means, pages });
+addPhrases(vocabulary.places, { kind: 'place', means: '', pages: [] });
+addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
+for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
+
+/** The vocabulary phrase that starts at `start` in a query's stems, if any: how many words it spans and what it means. */
+export function matchPhrase(stems: readonly string[], start: number): { length: number; meaning: PhraseMeaning } | null {
+  for (const { stems: phrase, meaning } of phrasesByFirstStem.get(stems[start]!) ?? []) {
+    if (phrase.every((stem, offset) => stems[start + offset] === stem)) return { length: phrase.length, meaning };
+  }
+  return null;
+}
+
+const { units, numbers, lists } = vocabulary.tripLengths;
+const daysPerUnit = new Map(Object.entries(units));
+const numberWords = new Map(Object.entries(numbers));
+
+/** Units that name a trip length on their own ("a fortnight", "month in asia"); "day" alone says nothing. */
+const STANDALONE_UNIT_DAYS = 14;
+
+function countOf(word: string): number | undefined {
+  return /^\d{1,3}$/.test(word) ? Number(word) : numberWords.get(word);
+}
+
+/**
+ * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
+ * and the packing lists for a trip that long, best first.
+ */
+export function matchTripLength(words: readonly string[], start: number): { length: number; meaning: PhraseMeaning } | null {
+  const count = countOf(words[start]!);
+  const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
+  const standaloneUnit = daysPerUnit.get(words[start]!);
+  let days: number;
+  let length: number;
+  if (count !== undefined && countedUnit !== undefined && count > 0) [days, length] = [count * countedUnit, 2];
+  else if (standaloneUnit !== undefined && standaloneUnit >= STANDALONE_UNIT_DAYS) [days, length] = [standaloneUnit, 1];
+  else return null;
+  const list = lists.find(({ upToDays }) => upToDays === null || days <= upToDays)!;
+  return { length, meaning: { kind: 'meaning', means: '', pages: list.pages } };
+}
