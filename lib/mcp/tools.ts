@@ -2,7 +2,7 @@ import type { CallToolResult, McpServer, ToolAnnotations } from '@modelcontextpr
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
 import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
-import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_LIMIT, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { searchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
@@ -22,12 +22,22 @@ const PageSummarySchema = PageSchema.pick({ title: true, url: true, md_url: true
 const ListPagesOutputSchema = z.object({ count: z.int().min(0), pages: z.array(PageSummarySchema) });
 
 const GetPageOutputSchema = PageSchema.pick({ title: true, url: true, md_url: true, dateModified: true }).extend({
-  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror'),
+  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror and to the text content of the result'),
 });
 
 /** The structured result, and the same JSON as a text block for clients that read only `content` (MCP tools spec). */
 function structuredResult(value: Record<string, unknown>): CallToolResult {
   return { structuredContent: value, content: [{ type: 'text', text: JSON.stringify(value) }] };
+}
+
+/**
+ * A page as a model reads it. MCP tools §Structured Content asks for the serialized JSON as text "for
+ * backwards compatibility"; the Markdown serves that purpose better: it states every field of the JSON
+ * (title, page and Markdown URLs, date) without escaping the page into a string. `structuredContent`
+ * keeps `markdown` because some clients (Claude Code) hand the model that object instead of `content`.
+ */
+function pageResult(page: z.infer<typeof GetPageOutputSchema>): CallToolResult {
+  return { structuredContent: page, content: [{ type: 'text', text: page.markdown }] };
 }
 
 function pageNotFound(reference: string): CallToolResult {
@@ -51,7 +61,7 @@ export const tools = [
     name: 'search_answers',
     title: 'Search packing guides',
     description:
-      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, with URL, summary and score. Use it first to find which guide answers a traveler's question, then read it with get_page.`,
+      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, as JSON: title, URL, summary and score, and, when the match is in a guide's text, the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${SEARCH_EXCERPT_LIMIT} characters that often answers the question. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find which guide answers a traveler's question; answer from the excerpt or read the guide with get_page.`,
     inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
@@ -70,7 +80,7 @@ export const tools = [
     run: async ({ url_or_slug }: { url_or_slug: string }) => {
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
-      return structuredResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: await currentMarkdownMirror(page) }));
+      return pageResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: await currentMarkdownMirror(page) }));
     },
   },
   {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { connectLegacyClient, connectModernClient, MODERN_VERSION } from '../support/mcp-clients';
+import { connectLegacyClient, connectModernClient, MODERN_VERSION, tamperingFetch, type TransportFetch } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
+import type { SearchResponse } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 const closers: { close(): Promise<void> }[] = [];
@@ -39,12 +40,11 @@ describe.each([
     }
   });
 
-  it('calls every tool and gets structured content with the same JSON as text', async () => {
+  it('calls search_answers and list_pages and gets structured content with the same JSON as text', async () => {
     const client = await connectModernClient(baseUrl, mode);
     closers.push(client);
     const calls = [
       { name: 'search_answers', arguments: { query: 'power bank' } },
-      { name: 'get_page', arguments: { url_or_slug: 'pricing' } },
       { name: 'list_pages', arguments: {} },
     ];
     for (const call of calls) {
@@ -82,5 +82,82 @@ describe('the official v1 SDK client (legacy initialize)', () => {
     expect(page.structuredContent).toMatchObject({ url: `${baseUrl}/` });
     const { resources } = await client.listResources();
     expect(resources.length).toBeGreaterThan(10);
+  });
+});
+
+// The v1 SDK types a result as that or a pre-2024 `{ toolResult }`, hence the open shape.
+type ToolResult = { content?: unknown; structuredContent?: unknown; isError?: unknown; [key: string]: unknown };
+
+/** What the tests need of a client: the v1 SDK's and the v2 client's alike. */
+type ToolClient = {
+  listTools(): Promise<{ tools: { name: string }[] }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
+  close(): Promise<void>;
+};
+
+const toolClients: [string, (fetch?: TransportFetch) => Promise<ToolClient>][] = [
+  ['v2 client pinned to 2026-07-28', (fetch) => connectModernClient(baseUrl, { pin: MODERN_VERSION }, fetch)],
+  ['v2 client in auto mode', (fetch) => connectModernClient(baseUrl, 'auto', fetch)],
+  ['v1 SDK client (legacy initialize)', (fetch) => connectLegacyClient(baseUrl, fetch)],
+];
+
+/**
+ * A connected client that has listed the tools: both SDKs validate a result's structured content
+ * against the tool's `outputSchema` only once a `tools/list` has given it to them.
+ */
+async function readyClient(connect: (fetch?: TransportFetch) => Promise<ToolClient>, fetch?: TransportFetch): Promise<ToolClient> {
+  const client = await connect(fetch);
+  closers.push(client);
+  await client.listTools();
+  return client;
+}
+
+function textBlocks(result: ToolResult): string[] {
+  return (result.content as { type: string; text?: string }[]).flatMap((block) => (block.type === 'text' ? [block.text ?? ''] : []));
+}
+
+const SLUG = 'liquids-and-toiletries';
+const MEDICATIONS_URL = `${baseUrl}/medications-and-medical-devices/`;
+
+describe.each(toolClients)('tool results as the %s hands them on', (_, connect) => {
+  it("get_page: the text is the page's Markdown as served at its md_url; the metadata is structured content", async () => {
+    const client = await readyClient(connect);
+    const page = (await pageIndex(baseUrl)).find(({ path }) => path === `/${SLUG}/`)!;
+    const served = await (await fetch(page.md_url)).text();
+
+    const result = await client.callTool({ name: 'get_page', arguments: { url_or_slug: SLUG } });
+
+    expect(result.isError ?? false).toBe(false);
+    expect(result.content).toEqual([{ type: 'text', text: served }]);
+    expect(textBlocks(result)[0]?.split('\n')[0]).toBe(`# ${page.title}`);
+    expect(result.structuredContent).toEqual({ title: page.title, url: page.url, md_url: page.md_url, dateModified: page.dateModified, markdown: served });
+  });
+
+  it('checks structured content against the output schema: a result that breaks it is refused', async () => {
+    const client = await readyClient(connect, tamperingFetch(({ markdown: _, ...rest }) => rest));
+    await expect(client.callTool({ name: 'get_page', arguments: { url_or_slug: SLUG } })).rejects.toThrow(/output schema/);
+  });
+
+  // Needs the section-level search of issue 12 (lib/search, lib/api/search-response.ts).
+  it('search_answers "insulin": a hit cites a section of the medications guide, with an excerpt about insulin, in its text', async () => {
+    const client = await readyClient(connect);
+    const result = await client.callTool({ name: 'search_answers', arguments: { query: 'insulin' } });
+    const { results } = result.structuredContent as SearchResponse;
+    expect(results.map(({ url }) => url)).toContain(MEDICATIONS_URL);
+    const hit = results.find(({ url }) => url === MEDICATIONS_URL)!;
+    expect(hit).toMatchObject({ section: { url: expect.stringMatching(`^${MEDICATIONS_URL}#.`) }, excerpt: expect.stringMatching(/insulin/i) });
+    const [text] = textBlocks(result);
+    expect(JSON.parse(text!)).toEqual(result.structuredContent);
+    expect(text).toContain(hit.section!.url);
+  });
+
+  // Needs the suggestions of issue 12: an honest empty result that says what to try instead.
+  it.each(['falconry lessons', 'stargazing trip'])('search_answers %j, which no guide covers: no results, and the suggestion in its text', async (query) => {
+    const client = await readyClient(connect);
+    const result = await client.callTool({ name: 'search_answers', arguments: { query } });
+    const { count, results, suggestion } = result.structuredContent as SearchResponse;
+    expect({ count, results }).toEqual({ count: 0, results: [] });
+    expect(suggestion?.message).toBeTruthy();
+    expect(textBlocks(result)[0]).toContain(JSON.stringify(suggestion?.message));
   });
 });

@@ -24,6 +24,15 @@ describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
     );
     expect(called.result?.structuredContent).toMatchObject({ count: expect.any(Number) });
   });
+
+  it("reads get_page as the page's Markdown in a text block, the one content type every version knows", async () => {
+    const headers = { 'MCP-Protocol-Version': version };
+    const call = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_page', arguments: { url_or_slug: 'pricing' } } };
+    const { result } = await jsonRpcReply(await postMcp(baseUrl, call, headers));
+    const mirror = await (await fetch(`${baseUrl}/pricing/index.md`)).text();
+    expect(result?.content).toEqual([{ type: 'text', text: mirror }]);
+    expect(result?.structuredContent).toMatchObject({ md_url: `${baseUrl}/pricing/index.md`, markdown: mirror });
+  });
 });
 
 describe('versions the server does not speak', () => {

@@ -17,10 +17,14 @@ afterAll(async () => {
   await client.close();
 });
 
-async function structured(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function called(name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: args });
   expect(result.isError ?? false).toBe(false);
-  return result.structuredContent as Record<string, unknown>;
+  return result;
+}
+
+async function structured(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return (await called(name, args)).structuredContent as Record<string, unknown>;
 }
 
 describe('search_answers gives the same hits, in the same order, as GET /api/search', () => {
@@ -44,9 +48,11 @@ describe('get_page returns exactly the Markdown mirror', () => {
   it.each(pages.map((page) => [page.path, page] as const))('for %s, however it is named', async (_, page) => {
     const mirror = withoutLiveResults(await (await fetch(page.md_url)).text());
     for (const reference of referencesTo(page)) {
-      const content = await structured('get_page', { url_or_slug: reference });
+      const result = await called('get_page', { url_or_slug: reference });
+      const content = result.structuredContent as Record<string, unknown>;
       expect(content, reference).toEqual({ title: page.title, url: page.url, md_url: page.md_url, dateModified: page.dateModified, markdown: expect.any(String) });
       expect(withoutLiveResults(String(content.markdown)), reference).toBe(mirror);
+      expect(result.content, reference).toEqual([{ type: 'text', text: content.markdown }]);
     }
   });
 

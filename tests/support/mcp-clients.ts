@@ -7,18 +7,40 @@ export const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-
 
 const clientInfo = { name: 'packwise-tests', version: '1.0.0' };
 
+/** Stands in for the global `fetch` of a client's transport, e.g. to alter what the server sent. */
+export type TransportFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
 /** The official v2 client, pinned to 2026-07-28 or negotiating (`auto`). */
-export async function connectModernClient(baseUrl: string, mode: 'auto' | { pin: string }): Promise<Client> {
+export async function connectModernClient(baseUrl: string, mode: 'auto' | { pin: string }, fetch?: TransportFetch): Promise<Client> {
   const client = new Client(clientInfo, { versionNegotiation: { mode } });
-  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl)));
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), { fetch }));
   return client;
 }
 
 /** The official v1 SDK client, which only speaks the legacy `initialize` handshake. */
-export async function connectLegacyClient(baseUrl: string): Promise<LegacyClient> {
+export async function connectLegacyClient(baseUrl: string, fetch?: TransportFetch): Promise<LegacyClient> {
   const client = new LegacyClient(clientInfo);
-  await client.connect(new LegacyTransport(new URL('/mcp', baseUrl)));
+  await client.connect(new LegacyTransport(new URL('/mcp', baseUrl), { fetch }));
   return client;
+}
+
+type JsonRpcResultMessage = { result?: { structuredContent?: Record<string, unknown> } };
+
+/**
+ * A fetch that hands the client every `tools/call` result with its structured content rewritten by
+ * `tamper`: what a server breaking its own output schema would send.
+ */
+export function tamperingFetch(tamper: (structured: Record<string, unknown>) => Record<string, unknown>): TransportFetch {
+  return async (url, init) => {
+    const response = await fetch(url, init);
+    const isToolCall = typeof init?.body === 'string' && init.body.includes('"tools/call"');
+    if (!isToolCall || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+    const message = (await response.json()) as JsonRpcResultMessage;
+    if (message.result?.structuredContent) message.result.structuredContent = tamper(message.result.structuredContent);
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return Response.json(message, { status: response.status, headers });
+  };
 }
 
 /** A raw JSON-RPC POST to /mcp, for the cases no official client would send. */

@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { allPages } from '@/lib/content/catalogue';
+import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { tools } from '@/lib/mcp/tools';
 
 const getPage = tools.find((tool) => tool.name === 'get_page')!;
 
 // Claude Code and other clients reject a tool result over 25,000 tokens. English Markdown runs at about
 // four characters a token; three is the cautious figure. Pages are not split into parts because none
-// comes near: this test fails first if one ever does.
+// comes near: this test fails first if one ever does. A client hands the model either the text block or
+// the structured content (Claude Code takes the latter), so each must fit on its own.
 const TOKEN_LIMIT = 25_000;
 const CAUTIOUS_CHARACTERS_PER_TOKEN = 3;
 
+const staticPages = allPages().filter((page) => page.slug !== 'survey-results');
+
 describe('get_page', () => {
-  it.each(allPages().map((page) => [page.sourceFile, page] as const))('%s fits in half the client token limit', (_, page) => {
-    const result = getPage.run({ url_or_slug: page.slug || '/' });
-    const estimatedTokens = JSON.stringify(result).length / CAUTIOUS_CHARACTERS_PER_TOKEN;
-    expect(estimatedTokens).toBeLessThan(TOKEN_LIMIT / 2);
+  it.each(allPages().map((page) => [page.sourceFile, page] as const))('%s fits in half the client token limit, read either way', async (_, page) => {
+    const result = await getPage.run({ url_or_slug: page.slug || '/' });
+    const text = result.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    for (const handedOn of [text, JSON.stringify(result.structuredContent)]) {
+      expect(handedOn.length / CAUTIOUS_CHARACTERS_PER_TOKEN).toBeLessThan(TOKEN_LIMIT / 2);
+    }
+  });
+
+  it.each(staticPages.map((page) => [page.sourceFile, page] as const))('%s reads as its Markdown mirror, with the same text in its structured content', async (_, page) => {
+    const result = await getPage.run({ url_or_slug: page.slug || '/' });
+    expect(result.content).toEqual([{ type: 'text', text: markdownMirror(page) }]);
+    expect(getPage.outputSchema.parse(result.structuredContent)).toMatchObject({ title: page.title, markdown: markdownMirror(page) });
+  });
+
+  it('an unknown page is still a tool error in words, with no structured content', async () => {
+    const result = await getPage.run({ url_or_slug: 'liquid-toiletries' });
+    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('liquids-and-toiletries') }] });
+    expect(result.structuredContent).toBeUndefined();
   });
 });
 
@@ -22,5 +40,10 @@ describe('every tool', () => {
   it.each(tools.map((tool) => [tool.name, tool] as const))('%s is titled and tells a model when to use it', (_, tool) => {
     expect(tool.title.length).toBeGreaterThan(5);
     expect(tool.description).toMatch(/Use (it|this)/);
+  });
+
+  it('search_answers tells a model about excerpts, sections to cite and suggestions', () => {
+    const { description } = tools.find((tool) => tool.name === 'search_answers')!;
+    for (const word of ['excerpt', 'section', '#anchor', 'suggestion']) expect(description).toContain(word);
   });
 });

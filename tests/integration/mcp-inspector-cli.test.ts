@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { SearchResponse } from '@/lib/api/schemas';
+
+const baseUrl = inject('baseUrl');
+
+const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector');
+
+// The Inspector keeps its catalog, client config and OAuth state under ~/.mcp-inspector: a home of
+// its own keeps the developer's (or CI's) untouched.
+const home = mkdtempSync(join(tmpdir(), 'packwise-inspector-'));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+type ContentBlock = { type: string; text?: string };
+type InspectorRun = {
+  exitCode: number;
+  result?: { content: ContentBlock[]; structuredContent?: unknown; isError?: boolean; tools?: { name: string; outputSchema?: object; annotations?: object }[] };
+  error?: { code: string; message: string };
+};
+
+/** The last line of a stream, as JSON: the Inspector ends with its one JSON object. */
+function lastJsonLine(stream: string): object {
+  const line = stream.trim().split('\n').at(-1) ?? '';
+  try {
+    return line ? (JSON.parse(line) as object) : {};
+  } catch {
+    return { error: { code: 'not JSON', message: stream } };
+  }
+}
+
+/**
+ * The MCP Inspector's CLI, a client nobody here wrote, against the served /mcp. With `--format json`
+ * it prints `{ result }` on stdout and, when something failed, `{ error }` on stderr, with an exit code
+ * per failure (5: the tool returned isError). It checks structured content against the tool's
+ * `outputSchema` itself and fails the call when they disagree.
+ */
+function inspector(era: string, ...args: string[]): Promise<InspectorRun> {
+  const argv = ['--cli', `${baseUrl}/mcp`, '--transport', 'http', '--protocol-era', era, '--format', 'json', ...args];
+  return new Promise((resolve) => {
+    execFile(INSPECTOR, argv, { env: { ...process.env, HOME: home }, timeout: 25_000 }, (error, stdout, stderr) => {
+      const exitCode = typeof error?.code === 'number' ? error.code : error ? -1 : 0;
+      resolve({ exitCode, ...lastJsonLine(stdout), ...lastJsonLine(stderr) });
+    });
+  });
+}
+
+function text(run: InspectorRun): string {
+  return run.result?.content.find((block) => block.type === 'text')?.text ?? '';
+}
+
+describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (era) => {
+  it('lists the three tools, with schemas it finds portable (--strict)', async () => {
+    const run = await inspector(era, '--method', 'tools/list', '--strict');
+    expect(run.error).toBeUndefined();
+    expect(run.exitCode).toBe(0);
+    expect(run.result?.tools?.map(({ name }) => name)).toEqual(['search_answers', 'get_page', 'list_pages']);
+    for (const tool of run.result?.tools ?? []) {
+      expect(tool.outputSchema).toBeDefined();
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    }
+  });
+
+  it("reads get_page as the page's Markdown, as served at its md_url", async () => {
+    const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'get_page', '--tool-arg', 'url_or_slug=liquids-and-toiletries');
+    const mirror = await (await fetch(`${baseUrl}/liquids-and-toiletries/index.md`)).text();
+    expect(run.error).toBeUndefined();
+    expect(run.result?.content).toEqual([{ type: 'text', text: mirror }]);
+    expect(run.result?.structuredContent).toMatchObject({ url: `${baseUrl}/liquids-and-toiletries/`, markdown: mirror });
+  });
+
+  it('searches with search_answers: the same JSON as text and as structured content', async () => {
+    const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'search_answers', '--tool-arg', 'query=liquids');
+    expect(run.error).toBeUndefined();
+    const response = run.result?.structuredContent as SearchResponse;
+    expect(response.results[0]?.url).toBe(`${baseUrl}/liquids-and-toiletries/`);
+    expect(JSON.parse(text(run))).toEqual(response);
+  });
+
+  // Needs the section-level search of issue 12: the Inspector then checks hits with `section` and
+  // `excerpt` against the published output schema.
+  it('finds the section of the medications guide that answers "insulin"', async () => {
+    const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'search_answers', '--tool-arg', 'query=insulin');
+    expect(run.error).toBeUndefined();
+    const { results } = run.result?.structuredContent as SearchResponse;
+    const medications = `${baseUrl}/medications-and-medical-devices/`;
+    expect(results.map(({ url }) => url)).toContain(medications);
+    expect(results.find(({ url }) => url === medications)).toMatchObject({
+      section: { url: expect.stringMatching(`^${medications}#.`) },
+      excerpt: expect.stringMatching(/insulin/i),
+    });
+  });
+
+  it('reports an unknown page as the tool error it is (exit code 5)', async () => {
+    const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'get_page', '--tool-arg', 'url_or_slug=liquid-toiletries');
+    expect(run).toMatchObject({ exitCode: 5, error: { code: 'tool_is_error' } });
+  });
+});
