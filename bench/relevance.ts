@@ -1,4 +1,5 @@
 import relevanceCases from '../tests/fixtures/search-queries.json' with { type: 'json' };
+import unseenCases from '../tests/fixtures/search-queries-unseen.json' with { type: 'json' };
 
 export type RelevanceCase = { kind: string; query: string; expected: string[] };
 
@@ -8,6 +9,13 @@ export type RankedQuery = RelevanceCase & { ranked: string[]; rank: number | nul
 export type RelevanceReport = { mrrAt10: number; successAt1: number; successAt3: number; queries: RankedQuery[] };
 
 export const RELEVANCE_CASES: RelevanceCase[] = relevanceCases;
+
+/**
+ * Queries written by someone who never saw the tuning set or the engine, and never tuned on: they
+ * measure how search does on what its authors did not write. Report their totals only, never the
+ * queries, so that they stay unseen.
+ */
+export const UNSEEN_CASES: RelevanceCase[] = unseenCases;
 
 const CUTOFF = 10;
 
@@ -37,4 +45,20 @@ export function worstQueries(report: RelevanceReport, count = 10): RankedQuery[]
     .filter((query) => query.rank !== 1)
     .sort((a, b) => (b.rank ?? Infinity) - (a.rank ?? Infinity))
     .slice(0, count);
+}
+
+/** The figures the targets are set on: MRR@10 and success@3 over answerable queries, and how many unanswerable ones came back empty. */
+export type RelevanceSummary = { answerable: number; mrrAt10: number; successAt3: number; unanswerable: number; emptyWhenUnanswerable: number };
+
+export function summarizeRelevance(rank: (query: string) => string[], cases: RelevanceCase[]): RelevanceSummary {
+  const answerable = cases.filter((testCase) => testCase.expected.length > 0);
+  const unanswerable = cases.filter((testCase) => testCase.expected.length === 0);
+  const report = evaluateRelevance(rank, answerable);
+  return {
+    answerable: answerable.length,
+    mrrAt10: report.mrrAt10,
+    successAt3: report.successAt3,
+    unanswerable: unanswerable.length,
+    emptyWhenUnanswerable: unanswerable.filter((testCase) => rank(testCase.query).length === 0).length,
+  };
 }

@@ -48,8 +48,18 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, l
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('\nSearch relevance (tests/fixtures/search-queries.json)');
-console.table(Object.fromEntries(engines.map(({ engine, relevance }) => [engine, { 'MRR@10': round(relevance.mrrAt10, 3), 'success@1': round(relevance.successAt1, 3), 'success@3': round(relevance.successAt3, 3) }])));
+console.log('\nSearch relevance: answerable queries of the tuning set (tests/fixtures/search-queries.json) and of the unseen set (search-queries-unseen.json)');
+console.table(
+  engines.flatMap(({ engine, relevance }) =>
+    (['tuning', 'unseen'] as const).map((set) => ({
+      engine,
+      set,
+      'MRR@10': round(relevance[set].mrrAt10, 3),
+      'success@3': round(relevance[set].successAt3, 3),
+      'empty when no guide answers': `${relevance[set].emptyWhenUnanswerable}/${relevance[set].unanswerable}`,
+    })),
+  ),
+);
 console.log('Search speed, in-process (real library, + 1,000, + 10,000 synthetic pages)');
 console.table(
   engines.flatMap(({ engine, corpora }) =>

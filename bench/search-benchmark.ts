@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { fuseCandidate } from './engines/fuse-candidate';
 import { miniSearchCandidate } from './engines/minisearch-candidate';
 import type { SearchEngineCandidate } from './engines/search-engine-candidate';
-import { evaluateRelevance, RELEVANCE_CASES, worstQueries, type RelevanceReport } from './relevance';
+import { evaluateRelevance, RELEVANCE_CASES, summarizeRelevance, UNSEEN_CASES, worstQueries, type RelevanceReport, type RelevanceSummary } from './relevance';
 import { median, percentile } from './statistics';
 import { syntheticCorpus } from './synthetic-corpus';
 import { allPages } from '@/lib/content/catalogue';
@@ -24,17 +24,22 @@ export type CorpusMeasure = {
 
 export type EngineMeasure = {
   engine: string;
-  relevance: Omit<RelevanceReport, 'queries'> & { worst: { query: string; rank: number | null }[] };
+  relevance: { tuning: RelevanceSummary; unseen: RelevanceSummary; worst: { query: string; rank: number | null }[] };
   corpora: CorpusMeasure[];
 };
 
-function realDocuments(): SearchDocument[] {
+export function realDocuments(): SearchDocument[] {
   return allPages().map(toSearchDocument);
 }
 
-function summarize(report: RelevanceReport): EngineMeasure['relevance'] {
-  const { mrrAt10, successAt1, successAt3 } = report;
-  return { mrrAt10, successAt1, successAt3, worst: worstQueries(report).map(({ query, rank }) => ({ query, rank })) };
+/** Relevance on the tuning and the unseen sets; the worst queries are listed for the tuning set only. */
+function relevanceOf(candidate: SearchEngineCandidate): EngineMeasure['relevance'] {
+  const { rank } = candidate.build(realDocuments());
+  return {
+    tuning: summarizeRelevance(rank, RELEVANCE_CASES),
+    unseen: summarizeRelevance(rank, UNSEEN_CASES),
+    worst: worstQueries(evaluateRelevance(rank)).map(({ query, rank: position }) => ({ query, rank: position })),
+  };
 }
 
 /** Relevance of an engine over the relevance set, on the real library. */
@@ -70,7 +75,7 @@ export function compareSearchEngines(): EngineMeasure[] {
   const corpora = [real, [...real, ...syntheticCorpus(real, 1_000)], [...real, ...syntheticCorpus(real, 10_000)]];
   return ENGINES.map((candidate) => ({
     engine: candidate.name,
-    relevance: summarize(engineRelevance(candidate)),
+    relevance: relevanceOf(candidate),
     corpora: corpora.map((documents) => measureCorpus(candidate, documents)),
   }));
 }

@@ -1,0 +1,3 @@
+import { compareSearchEngines, indexLoadMs } from './search-benchmark';
+const engines = compareSearchEngines();
+console.log(JSON.stringify({ engines, indexLoadMs: indexLoadMs() }, null, 1));
