@@ -36,8 +36,8 @@ function toSearchHit({ slug, section, excerpt }: RankedPage, score: number): Sea
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 
 /** What to try when nothing matched: the same search without the words no guide covers, when that finds something. */
-function suggestionFor(query: string, unmatchedWords: string[]): SearchSuggestion {
-  const unmatched = new Set(unmatchedWords);
+function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggestion {
+  const unmatched = new Set(unmatchedPhrases.flatMap((phrase) => phrase.split(' ')));
   const rest = query
     .split(/\s+/)
     .filter((word) => !unmatched.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
@@ -45,7 +45,7 @@ function suggestionFor(query: string, unmatchedWords: string[]): SearchSuggestio
   const queries = unmatched.size > 0 && rest && searchPages(rest, 1).pages.length > 0 ? [rest] : [];
   const why =
     unmatched.size > 0
-      ? `No Packwise guide covers ${quoted(unmatchedWords)}: Packwise is about packing a carry-on and one bag, not airline policy, bookings or destinations.`
+      ? `No Packwise guide covers ${quoted(unmatchedPhrases)}: Packwise is about packing a carry-on and one bag, not airline policy, bookings or destinations.`
       : `No Packwise guide matches “${query}”.`;
   const instead = queries.length > 0 ? ` Try “${queries[0]}”.` : ' Try a broader word for the item or the trip, or browse the list of pages.';
   return { message: `${why}${instead}`, queries };
@@ -53,7 +53,7 @@ function suggestionFor(query: string, unmatchedWords: string[]): SearchSuggestio
 
 /** GET /api/search (spec §4.2) and the search_answers tool, for an already validated query. */
 export function searchResponse(query: string): SearchResponse {
-  const { pages, unmatchedWords } = searchPages(query, SEARCH_RESULT_LIMIT);
+  const { pages, unmatched } = searchPages(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(pages);
   const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
   return SearchResponseSchema.parse({
@@ -61,6 +61,6 @@ export function searchResponse(query: string): SearchResponse {
     count: results.length,
     results,
     index: absoluteUrl(routePaths.pagesIndex),
-    ...(results.length === 0 && { suggestion: suggestionFor(query, unmatchedWords) }),
+    ...(results.length === 0 && { suggestion: suggestionFor(query, unmatched) }),
   });
 }

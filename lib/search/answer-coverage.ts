@@ -72,7 +72,12 @@ export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): b
   return covered / total >= MIN_COVERAGE;
 }
 
-/** The words of distinctive concepts that no page matched in any way: the query asks about something the library lacks. */
-export function unmatchedWords(pages: PageMatch[], concepts: DistinctiveConcept[]): string[] {
-  return concepts.filter((concept) => pages.every((page) => matchShare(page, concept) === 0)).flatMap((concept) => concept.words);
+/**
+ * The distinctive concepts, as typed ("cheap flights"), that no page matched in any way, given every
+ * query term some page matched: the query asks about something the library lacks.
+ */
+export function uncoveredPhrases(concepts: DistinctiveConcept[], matchedTerms: ReadonlySet<string>, index: SearchIndex): string[] {
+  const matched = (concept: DistinctiveConcept) =>
+    concept.pages.some((slug) => index.sections.has(slug)) || concept.terms.some((term) => matchedTerms.has(term));
+  return concepts.filter((concept) => !matched(concept)).map((concept) => concept.words.join(' '));
 }

@@ -1,5 +1,5 @@
 import type { QueryCombination, SearchResult } from 'minisearch';
-import { answersQuery, distinctiveConcepts, isCommonTerm, unmatchedWords, type PageMatch } from './answer-coverage';
+import { answersQuery, distinctiveConcepts, isCommonTerm, uncoveredPhrases, type DistinctiveConcept, type PageMatch } from './answer-coverage';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { queryConcepts } from './query-concepts';
 import { asWords, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
@@ -7,8 +7,8 @@ import { asWords, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-in
 /** A page as search ranks it, with the section that matched best and a passage from it. */
 export type RankedPage = MatchedPassage & { slug: string; relevance: number };
 
-/** The ranked pages, and the distinctive words of the query that no page uses. */
-export type SearchOutcome = { pages: RankedPage[]; unmatchedWords: string[] };
+/** The ranked pages, or none and the distinctive words or phrases of the query that no page covers. */
+export type SearchOutcome = { pages: RankedPage[]; unmatched: string[] };
 
 /** A title or URL match says most about a page; a word somewhere in a FAQ answer or the guide's text says least. */
 const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75, body: 0.5 };
@@ -83,6 +83,40 @@ function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): Page
 }
 
 /**
+ * The pages that answer the query and can make the top `limit`: results come best first, so after
+ * `limit` answers (and any tied with the last) only a pasted title, boosted after scoring, or a guide
+ * the vocabulary names can still move up, and those are added. Only the pages looked at are turned
+ * into evidence, which on a large library is a small share of the results.
+ */
+function answeringPages(
+  results: SearchResult[],
+  queryTerms: ReadonlySet<string>,
+  concepts: DistinctiveConcept[],
+  limit: number,
+  vocabularyPages: string[],
+  phrase: string,
+): PageEvidence[] {
+  const answers: PageEvidence[] = [];
+  const consider = (evidence: PageEvidence) => {
+    if (answersQuery(evidence, concepts) && !answers.some((answer) => answer.slug === evidence.slug)) answers.push(evidence);
+  };
+  let lastScore = Number.POSITIVE_INFINITY;
+  for (const result of results) {
+    if (answers.length >= limit && result.score < lastScore) break;
+    const before = answers.length;
+    consider(toEvidence(result, queryTerms));
+    if (answers.length > before) lastScore = result.score;
+  }
+  const titled = results.find((result) => result[TITLE_WORDS] === phrase);
+  if (titled) consider(toEvidence(titled, queryTerms));
+  for (const slug of vocabularyPages) {
+    const result = results.find((candidate) => candidate.id === slug);
+    consider(result ? toEvidence(result, queryTerms) : noEvidence(slug));
+  }
+  return answers;
+}
+
+/**
  * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, each section of the
  * guides' text. Known words match exactly, unknown ones also as prefixes and with typos; the traveler
  * vocabulary adds the guides' words for what was typed and ranks the guides it names first; a pasted
@@ -94,29 +128,24 @@ function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): Page
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = queryConcepts(query);
   const outOfScope = concepts.filter((concept) => concept.outOfScope);
-  if (outOfScope.length > 0) return { pages: [], unmatchedWords: outOfScope.flatMap((concept) => concept.words) };
+  if (outOfScope.length > 0) return { pages: [], unmatched: outOfScope.map((concept) => concept.words.join(' ')) };
   const typed = [...new Set(concepts.flatMap((concept) => concept.typed))];
   const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
-  if (typed.length === 0) return { pages: [], unmatchedWords: [] };
+  if (typed.length === 0) return { pages: [], unmatched: [] };
   const results = index.engine.search({
     combineWith: 'OR',
     queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)],
   });
-  const queryTerms = new Set([...typed, ...means]);
-  const evidence = new Map(results.map((result) => [String(result.id), toEvidence(result, queryTerms)]));
-  const vocabularyPages = [...new Set(concepts.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
-  for (const slug of vocabularyPages) if (!evidence.has(slug)) evidence.set(slug, noEvidence(slug));
   const distinctive = distinctiveConcepts(concepts, index);
-  const missing = unmatchedWords([...evidence.values()], distinctive);
-  if (missing.length > 0) return { pages: [], unmatchedWords: missing };
+  const missing = uncoveredPhrases(distinctive, new Set(results.flatMap((result) => result.queryTerms)), index);
+  if (missing.length > 0) return { pages: [], unmatched: missing };
 
   const phrase = asWords(query);
-  const scored = [...evidence.values()]
-    .filter((page) => answersQuery(page, distinctive))
-    .map((page) => ({
-      page,
-      relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),
-    }));
+  const vocabularyPages = [...new Set(concepts.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
+  const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, vocabularyPages, phrase).map((page) => ({
+    page,
+    relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),
+  }));
   const best = Math.max(MIN_RELEVANCE, ...scored.map(({ relevance }) => relevance));
   for (const entry of scored) {
     const position = vocabularyPages.indexOf(entry.page.slug);
@@ -128,7 +157,7 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     .filter(({ relevance }) => relevance >= floor)
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
-  return { pages, unmatchedWords: [] };
+  return { pages, unmatched: [] };
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

@@ -69,7 +69,7 @@ describe('an empty result', () => {
   it('suggests the same search without the word no guide covers, when that finds pages', () => {
     const response = searchResponse('liquids xylophone');
     expect(response.results).toEqual([]);
-    expect(response.suggestion?.message).toContain('“xylophone”');
+    expect(response.suggestion?.message).toContain('covers “xylophone”');
     expect(response.suggestion?.queries).toEqual(['liquids']);
     expect(searchResponse('liquids').count).toBeGreaterThan(0);
   });

@@ -1,3 +1,0 @@
-import { compareSearchEngines, indexLoadMs } from './search-benchmark';
-const engines = compareSearchEngines();
-console.log(JSON.stringify({ engines, indexLoadMs: indexLoadMs() }, null, 1));
