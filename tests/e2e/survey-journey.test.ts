@@ -4,7 +4,7 @@ import { routePaths } from '@/lib/site/route-paths';
 import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/survey-results';
 import { launchBrowser } from '../support/browser';
 import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
-import { answerBody, postAnswer, sleep, solvedProof } from '../support/survey-client';
+import { answerBody, postAnswer, readyProofs } from '../support/survey-client';
 import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
 
 const baseUrl = inject('baseUrl');
@@ -32,8 +32,7 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, limit =
 
 describe('a traveler answers the survey with the keyboard', () => {
   it('fills the form, the proof of work solves under the CSP, the thank-you shows, and the results count the answer at the threshold', async () => {
-    const seeds = await Promise.all(Array.from({ length: MIN_PUBLISHED_ANSWERS - 1 }, () => solvedProof(baseUrl)));
-    await sleep(TEST_MIN_FILL_MS + 100);
+    const seeds = await readyProofs(baseUrl, MIN_PUBLISHED_ANSWERS - 1);
     const seedAnswer: [string, string][] = [['tripLength', 'longer'], ['tripKind', 'outdoors'], ['bagSetup', 'checked']];
     const seeded = await Promise.all(seeds.map((proof, index) => postAnswer(baseUrl, answerBody(proof, seedAnswer), { address: `10.3.0.${index}` })));
     expect(seeded.map((response) => response.status)).toEqual(Array(seeds.length).fill(201));

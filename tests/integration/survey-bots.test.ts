@@ -2,17 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
 import { TIP_MAX_LENGTH } from '@/lib/survey/questions';
-import { answerBody, fetchChallenge, postAnswer, publishedAnswerCount, sleep, solve, solvedProof, validAnswer } from '../support/survey-client';
-import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
+import { answerBody, fetchChallenge, postAnswer, publishedAnswerCount, readyProofs, solve, solvedProof, validAnswer } from '../support/survey-client';
 
 const baseUrl = inject('baseUrl');
-
-/** Solved proofs, old enough to pass the minimum fill time. */
-async function readyProofs(count: number): Promise<string[]> {
-  const proofs = await Promise.all(Array.from({ length: count }, () => solvedProof(baseUrl)));
-  await sleep(TEST_MIN_FILL_MS + 100);
-  return proofs;
-}
 
 let address = 0;
 /** Each case its own client address, so the rate limit only refuses where a case means it to. */
@@ -30,7 +22,7 @@ async function expectRefused(response: Response, refusal: Refusal) {
 describe('every layer refuses what it is there for, with a message for a person, and stores nothing', () => {
   let proofs: string[];
   beforeAll(async () => {
-    proofs = await readyProofs(12);
+    proofs = await readyProofs(baseUrl, 12);
   });
 
   const cases: { name: string; send: () => Promise<Response>; refusal: Refusal }[] = [

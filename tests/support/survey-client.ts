@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { routePaths } from '@/lib/site/route-paths';
+import { TEST_MIN_FILL_MS } from './survey-test-env';
 
 /** A complete, valid answer, as the form sends it. */
 export const validAnswer: [string, string][] = [
@@ -32,6 +33,16 @@ export async function solve(challenge: Challenge): Promise<string> {
 export async function solvedProof(baseUrl: string): Promise<string> {
   return solve(await fetchChallenge(baseUrl));
 }
+
+/** `count` solved proofs from the server at `baseUrl`, old enough to pass the test servers' minimum fill time. */
+export async function readyProofs(baseUrl: string, count: number): Promise<string[]> {
+  const proofs = await Promise.all(Array.from({ length: count }, () => solvedProof(baseUrl)));
+  await sleep(TEST_MIN_FILL_MS + 100);
+  return proofs;
+}
+
+/** The challenge a proof (the widget's base64 payload) solved. */
+export const challengeOfProof = (proof: string): Challenge => JSON.parse(Buffer.from(proof, 'base64').toString('utf8')).challenge;
 
 export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer): URLSearchParams {
   const body = new URLSearchParams(fields);
