@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { parseSurveyAnswer } from '@/lib/survey/answer-schema';
 import { toCsv } from '@/lib/survey/answers-csv';
 import { checkProof, newChallenge } from '@/lib/survey/challenge';
-import { clientKey } from '@/lib/survey/client-key';
 import { storeConfig } from '@/lib/survey/store/store-config';
 import { MIN_PUBLISHED_ANSWERS, surveyResults } from '@/lib/survey/survey-results';
 import { testOverridesAllowed } from '@/lib/survey/survey-settings';
@@ -69,22 +68,6 @@ describe('the proof of work', () => {
     const payload = JSON.parse(Buffer.from(await solve(await newChallenge(secret)), 'base64').toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (digit: string) => (digit === '0' ? '1' : '0'));
     expect(await checkProof(Buffer.from(JSON.stringify(payload)).toString('base64'), secret)).toEqual({ ok: false, reason: 'invalid' });
-  });
-});
-
-describe('the rate limit key', () => {
-  const headers = (address: string) => new Headers({ 'x-forwarded-for': `${address}, 10.0.0.254` });
-  const day = new Date('2026-11-23T12:00:00Z');
-  it('is the same for one address on one day, and never contains the address', () => {
-    const key = clientKey(headers('203.0.113.7'), 'secret', day);
-    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-23T23:59:00Z'))).toBe(key);
-    expect(key).not.toContain('203.0.113.7');
-  });
-  it('changes with the day, the address and the secret', () => {
-    const key = clientKey(headers('203.0.113.7'), 'secret', day);
-    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-24T00:00:00Z'))).not.toBe(key);
-    expect(clientKey(headers('203.0.113.8'), 'secret', day)).not.toBe(key);
-    expect(clientKey(headers('203.0.113.7'), 'other', day)).not.toBe(key);
   });
 });
 
