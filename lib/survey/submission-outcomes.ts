@@ -19,7 +19,7 @@ export const outcomes = {
   },
   honeypot: {
     status: 422,
-    message: 'A field that people never see was filled in, so this looks automatic. If you are a person, reload the page and fill in only the visible questions.',
+    message: 'A field that people never see was filled in or left out, so this looks automatic. If you are a person, reload the page and fill in only the visible questions.',
   },
   'invalid-answer': { status: 422, message: 'Some answers need a look:' },
   'proof-missing': {

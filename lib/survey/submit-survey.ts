@@ -45,6 +45,12 @@ async function readBody(request: Request, limit: number): Promise<string | undef
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The honeypot this form's challenge named must be sent once, and empty. */
+const honeypotUntouched = (form: FormData, name: string) => {
+  const values = form.getAll(name);
+  return values.length === 1 && values[0] === '';
+};
+
 /**
  * One POST to the survey, through every layer in order, cheapest first; only the last one writes.
  * Every refusal says which layer refused and what a person can do; none stores anything.
@@ -57,7 +63,6 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
   const form = new FormData();
   for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
 
-  if ((form.get(fieldNames.honeypot) ?? '') !== '') return result('honeypot');
   const parsed = parseSurveyAnswer(form);
   if (!parsed.ok) return result('invalid-answer', { message: [result('invalid-answer').message, ...parsed.problems.map((problem) => `- ${problem}`)].join('\n') });
 
@@ -66,6 +71,7 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
     const secret = await surveySecret(store);
     const proof = await checkProof(form.get(fieldNames.proof), secret);
     if (!proof.ok) return result(proof.reason === 'missing' ? 'proof-missing' : proof.reason === 'expired' ? 'proof-expired' : 'proof-invalid');
+    if (!honeypotUntouched(form, proof.honeypot)) return result('honeypot');
     if (now - proof.issuedAt < surveySettings.minFillMs()) return result('too-fast');
     const outcome = await saveAnswer(store.db, {
       answer: parsed.answer,

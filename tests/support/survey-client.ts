@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { routePaths } from '@/lib/site/route-paths';
+import { fieldNames, honeypotOf } from '@/lib/survey/field-names';
 import { TEST_MIN_FILL_MS } from './survey-test-env';
 
 /** A complete, valid answer, as the form sends it. */
@@ -14,7 +15,6 @@ export const validAnswer: [string, string][] = [
   ['missed', 'medicine'],
   ['bagChecks', 'measured'],
   ['tip', 'Roll, do not fold.'],
-  ['website', ''],
 ];
 
 export async function fetchChallenge(baseUrl: string): Promise<Challenge> {
@@ -44,9 +44,19 @@ export async function readyProofs(baseUrl: string, count: number): Promise<strin
 /** The challenge a proof (the widget's base64 payload) solved. */
 export const challengeOfProof = (proof: string): Challenge => JSON.parse(Buffer.from(proof, 'base64').toString('utf8')).challenge;
 
-export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer): URLSearchParams {
+/** The honeypot a solved proof's challenge named for its form (none for a proof that is not one). */
+export const honeypotOfProof = (proof: string): string | undefined => honeypotOf(challengeOfProof(proof));
+
+/**
+ * The form as the survey page sends it: the answer, the proof, and the proof's honeypot left empty
+ * (`honeypot` fills it in, or `null` leaves the field out).
+ */
+export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer, honeypot: string | null = ''): URLSearchParams {
   const body = new URLSearchParams(fields);
-  if (proof !== undefined) body.set('altcha', proof);
+  if (proof === undefined) return body;
+  body.set(fieldNames.proof, proof);
+  const name = honeypotOfProof(proof);
+  if (name !== undefined && honeypot !== null) body.append(name, honeypot);
   return body;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSurveyAnswer } from '@/lib/survey/answer-schema';
 import { toCsv } from '@/lib/survey/answers-csv';
 import { checkProof, newChallenge } from '@/lib/survey/challenge';
+import { HONEYPOT_NAME, honeypotOf } from '@/lib/survey/field-names';
 import { storeConfig } from '@/lib/survey/store/store-config';
 import { MIN_PUBLISHED_ANSWERS, surveyResults } from '@/lib/survey/survey-results';
 import { testOverridesAllowed } from '@/lib/survey/survey-settings';
@@ -48,10 +49,17 @@ describe('parsing an answer', () => {
 
 describe('the proof of work', () => {
   const secret = 'unit-test-secret';
-  it('verifies a solved challenge and names it by its nonce', async () => {
+  it('verifies a solved challenge and names it by its nonce, with its signed fill time and honeypot', async () => {
     const challenge = await newChallenge(secret);
     const check = await checkProof(await solve(challenge), secret);
-    expect(check).toEqual({ ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data?.issuedAt });
+    expect(check).toEqual({ ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data?.issuedAt, honeypot: honeypotOf(challenge) });
+    expect(honeypotOf(challenge)).toMatch(HONEYPOT_NAME);
+  });
+
+  it('refuses a challenge whose honeypot was renamed: the name is signed', async () => {
+    const challenge = await newChallenge(secret);
+    challenge.parameters.data = { ...challenge.parameters.data, honeypot: 'website_000000' };
+    expect(await checkProof(await solve(challenge), secret)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it.each([
