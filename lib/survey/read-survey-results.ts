@@ -27,7 +27,7 @@ export async function readSurveyResults(now = Date.now()): Promise<ReadResults> 
     Object.assign(cache, { results, readAt: now });
     return { ok: true, results };
   } catch (error) {
-    if (error instanceof SurveyClosedError) return { ok: false, message: 'The survey is closed on this deployment, so there are no results to show.' };
+    if (error instanceof SurveyClosedError) return { ok: false, message: error.resultsMessage };
     console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
     return { ok: false, message: 'The results cannot be read right now: the survey database is not reachable. Try again in a few minutes.' };
   }
