@@ -24,9 +24,10 @@ function Choices({ name, legend, options, multiple = false, hint }: { name: stri
 }
 
 /**
- * Statuses after which the proof is spent or unusable (400: missing, invalid or expired; 409: used),
- * so the widget fetches a new challenge. After any other refusal nothing was stored and the same
- * proof stays good: a traveler told "too fast" only has to wait, not solve again.
+ * Statuses after which the proof is spent or unusable (400: missing, invalid or expired, or a body
+ * that broke off, where a fresh check costs a second; 409: used), so the widget solves a new
+ * challenge. After any other refusal nothing was stored and the same proof stays good: a traveler
+ * told "too fast" only has to wait, not solve again.
  */
 const NEEDS_NEW_PROOF = new Set([400, 409]);
 

@@ -1,5 +1,5 @@
 import { answerAggregates } from './store/aggregates';
-import { SurveyClosedError, surveyStore } from './store/survey-store';
+import { logStoreFailure, SurveyClosedError, surveyStore } from './store/survey-store';
 import { surveyResults, type SurveyResults } from './survey-results';
 
 export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; message: string };
@@ -28,7 +28,7 @@ export async function readSurveyResults(now = Date.now()): Promise<ReadResults> 
     return { ok: true, results };
   } catch (error) {
     if (error instanceof SurveyClosedError) return { ok: false, message: error.resultsMessage };
-    console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
+    logStoreFailure(error);
     return { ok: false, message: 'The results cannot be read right now: the survey database is not reachable. Try again in a few minutes.' };
   }
 }

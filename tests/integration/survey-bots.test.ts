@@ -85,6 +85,12 @@ describe('every layer refuses what it is there for, with a message for a person,
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('a tip with control characters (NUL among them) is stored without them, not refused by the database as a 503', async () => {
+    const [proof] = await readyProofs(baseUrl, 1);
+    const response = await postAnswer(baseUrl, answerBody(proof, [...validAnswer.filter(([name]) => name !== 'tip'), ['tip', 'Roll\u0000 socks\u0007 inside shoes.']]), { address: nextAddress() });
+    expect([response.status, response.headers.get('survey-outcome')]).toEqual([201, 'stored']);
+  });
+
   it('the submission is POST only, with no CORS for a preflight', async () => {
     expect((await fetch(`${baseUrl}${routePaths.surveySubmit}`)).status).toBe(405);
     const preflight = await fetch(`${baseUrl}${routePaths.surveySubmit}`, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' } });

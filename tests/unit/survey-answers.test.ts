@@ -25,6 +25,11 @@ describe('parsing an answer', () => {
     });
   });
 
+  it('drops control characters from the tip (PostgreSQL refuses NUL), keeping tabs and newlines', () => {
+    const parsed = parseSurveyAnswer(form(replacing('tip', 'Roll\u0000 socks\u0007\r\ninto\tshoes.\u001b')));
+    expect(parsed).toMatchObject({ ok: true, answer: { tip: 'Roll socks\ninto\tshoes.' } });
+  });
+
   it('accepts the three required answers alone', () => {
     const parsed = parseSurveyAnswer(form([['tripLength', 'weekend'], ['tripKind', 'beach'], ['bagSetup', 'checked']]));
     expect(parsed).toMatchObject({ ok: true, answer: { bagLiters: null, tip: null, overpacked: [], missed: [], bagChecks: [] } });
@@ -40,6 +45,8 @@ describe('parsing an answer', () => {
     ['a repeated over-packed choice', replacing('overpacked', 'shoes', 'shoes'), 'at most once'],
     ['an unknown missed choice', replacing('missed', 'passport'), 'What did you miss?'],
     ['a 501-character tip', replacing('tip', 'x'.repeat(501)), '500 characters'],
+    ['two tips', replacing('tip', 'one', 'two'), 'one packing tip'],
+    ['two bag sizes', replacing('bagLiters', '30', '40'), 'one bag size'],
   ])('refuses %s, naming the question', (_, fields, message) => {
     const parsed = parseSurveyAnswer(form(fields));
     expect(parsed.ok).toBe(false);

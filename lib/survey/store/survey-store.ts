@@ -26,6 +26,11 @@ function closedWhileInUse(error: unknown): never {
   );
 }
 
+/** An unreachable database, say, for the operator; the traveler gets the 503 message. */
+export function logStoreFailure(error: unknown): void {
+  console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
+}
+
 type StoreCache = { opening?: Promise<SurveyStore> };
 
 // Next.js may load this module once per route bundle: the cache lives on globalThis so that one
