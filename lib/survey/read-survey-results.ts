@@ -10,21 +10,24 @@ export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; me
  * answer shows within RESULTS_TTL_MS.
  */
 const RESULTS_TTL_MS = 10_000;
-type ResultsCache = { results?: SurveyResults; readAt?: number };
+/** `stores` counts this process's stored answers, so a count that began before one is not kept. */
+type ResultsCache = { results?: SurveyResults; readAt?: number; stores: number };
 // On globalThis: the results page, its mirror and the submission handler may be separate bundles.
-const cache: ResultsCache = ((globalThis as { packwiseSurveyResults?: ResultsCache }).packwiseSurveyResults ??= {});
+const cache: ResultsCache = ((globalThis as { packwiseSurveyResults?: ResultsCache }).packwiseSurveyResults ??= { stores: 0 });
 
 export function forgetSurveyResults(): void {
   cache.results = undefined;
+  cache.stores += 1;
 }
 
 /** The published results, or why there are none right now (closed survey, unreachable database). */
 export async function readSurveyResults(now = Date.now()): Promise<ReadResults> {
   if (cache.results && cache.readAt !== undefined && now - cache.readAt < RESULTS_TTL_MS) return { ok: true, results: cache.results };
+  const stores = cache.stores;
   try {
     const store = await surveyStore();
     const results = surveyResults(await answerAggregates(store.db));
-    Object.assign(cache, { results, readAt: now });
+    if (cache.stores === stores) Object.assign(cache, { results, readAt: now });
     return { ok: true, results };
   } catch (error) {
     if (error instanceof SurveyClosedError) return { ok: false, message: error.resultsMessage };
