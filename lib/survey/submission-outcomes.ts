@@ -5,7 +5,7 @@ import { logStoreFailure, SurveyClosedError } from './store/survey-store';
 export const outcomes = {
   stored: { status: 201, message: 'Thank you: your answer is stored.' },
   duplicate: { status: 200, message: 'Thank you: your answer was already stored, once.' },
-  /** The message is the SurveyClosedError's, which says why. */
+  /** Sent with the SurveyClosedError's own message, which says why; this one is only the fallback. */
   closed: { status: 503, message: 'The survey is closed for now. Nothing was stored.' },
   'not-same-origin': {
     status: 403,
