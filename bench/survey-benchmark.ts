@@ -14,8 +14,8 @@ import { surveyAnswers } from '../lib/survey/store/schema';
 import { bagSetups, packingCategories, tripKinds, tripLengths } from '../lib/survey/questions';
 import { median } from './statistics';
 import { startTestPostgres } from '../tests/support/embedded-postgres';
-import { answerBody, postAnswer, sleep, solvedProof } from '../tests/support/survey-client';
-import { surveyTestEnv, TEST_MIN_FILL_MS } from '../tests/support/survey-test-env';
+import { answerBody, postAnswer, readyProofs } from '../tests/support/survey-client';
+import { surveyTestEnv } from '../tests/support/survey-test-env';
 
 export type SurveyStoreBenchmark = {
   store: 'pglite' | 'postgres';
@@ -54,8 +54,7 @@ async function seed(store: SurveyStore): Promise<void> {
 
 /** Submissions a second through the whole stack (same-origin check, parsing, proof, transaction), CONCURRENCY at a time. */
 async function submissionRate(baseUrl: string): Promise<SurveyStoreBenchmark['submissions']> {
-  const proofs = await Promise.all(Array.from({ length: SUBMISSIONS }, () => solvedProof(baseUrl)));
-  await sleep(TEST_MIN_FILL_MS + 100);
+  const proofs = await readyProofs(baseUrl, SUBMISSIONS);
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();

@@ -23,6 +23,17 @@ export async function waitUntilServing(url: string, server: ChildProcess): Promi
 
 type StartOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean };
 
+/** Signals the process group of a server started here, unless it has already ended (exited, or killed by a signal). */
+export function signalGroup(server: ChildProcess, signal: NodeJS.Signals): void {
+  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
+  try {
+    process.kill(-server.pid, signal);
+  } catch (error) {
+    // Ended between the check and the signal.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** `next start` on an existing build in `distDir`, in a process group of its own. */
 export function startServer(distDir: string, port: number, { env = process.env, quiet = false }: StartOptions = {}): ServedApp & { server: ChildProcess } {
   const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -34,9 +45,7 @@ export function startServer(distDir: string, port: number, { env = process.env, 
     server,
     baseUrl: `http://127.0.0.1:${port}`,
     // next start may start workers of its own: signal the whole group.
-    stop: () => {
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    },
+    stop: () => signalGroup(server, 'SIGTERM'),
   };
 }
 

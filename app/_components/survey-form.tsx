@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { SurveyProof } from './survey-proof';
+import { SurveyProof, type ProofStatus } from './survey-proof';
 import { fieldNames } from '@/lib/survey/field-names';
 import { BAG_LITERS, bagChecks, bagSetups, packingCategories, TIP_MAX_LENGTH, tripKinds, tripLengths } from '@/lib/survey/questions';
 import { routePaths } from '@/lib/site/route-paths';
@@ -24,9 +24,10 @@ function Choices({ name, legend, options, multiple = false, hint }: { name: stri
 }
 
 /**
- * Statuses after which the proof is spent or unusable (400: missing, invalid or expired; 409: used),
- * so the widget fetches a new challenge. After any other refusal nothing was stored and the same
- * proof stays good: a traveler told "too fast" only has to wait, not solve again.
+ * Statuses after which the proof is spent or unusable (400: missing, invalid or expired, or a body
+ * that broke off, where a fresh check costs a second; 409: used), so the widget solves a new
+ * challenge. After any other refusal nothing was stored and the same proof stays good: a traveler
+ * told "too fast" only has to wait, not solve again.
  */
 const NEEDS_NEW_PROOF = new Set([400, 409]);
 
@@ -42,8 +43,10 @@ export function SurveyForm() {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [tipLength, setTipLength] = useState(0);
+  const [proofStatus, setProofStatus] = useState<ProofStatus>({ kind: 'loading' });
   const problemRef = useRef<HTMLDivElement>(null);
   const onPayload = useCallback((value: string | null) => setPayload(value), []);
+  const renewProof = useCallback(() => setGeneration((current) => current + 1), []);
 
   useEffect(() => setEnabled(true), []);
   useEffect(() => {
@@ -53,7 +56,11 @@ export function SurveyForm() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!payload) {
-      setProblem('The check that a person is answering is still running. It takes a few seconds: send again when it says it is done.');
+      setProblem(
+        proofStatus.kind === 'unavailable'
+          ? proofStatus.message
+          : 'The check that a person is answering is still running. It takes a few seconds: send again when it says it is done.',
+      );
       return;
     }
     const body = new URLSearchParams();
@@ -68,7 +75,7 @@ export function SurveyForm() {
         return;
       }
       setProblem(await response.text());
-      if (NEEDS_NEW_PROOF.has(response.status)) setGeneration((current) => current + 1);
+      if (NEEDS_NEW_PROOF.has(response.status)) renewProof();
     } catch {
       setProblem('Your browser could not reach Packwise, so nothing was stored. Your answers are still here: check your connection and send again.');
     } finally {
@@ -102,12 +109,22 @@ export function SurveyForm() {
           </p>
           <textarea id="survey-tip" name={fieldNames.tip} rows={3} maxLength={TIP_MAX_LENGTH} aria-describedby="survey-tip-hint" onChange={(event) => setTipLength(event.target.value.length)} />
         </div>
-        {/* The honeypot: hidden from people and from assistive technology, so only a bot fills it. */}
-        <div className="survey-trap" aria-hidden="true">
-          <label htmlFor="survey-website">Leave this empty</label>
-          <input id="survey-website" name={fieldNames.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <SurveyProof generation={generation} onPayload={onPayload} />
+        {/* The honeypot, named by this form's challenge: hidden from people and from assistive technology, so only a bot fills it. */}
+        {proofStatus.kind === 'ready' && (
+          <div className="survey-trap" aria-hidden="true">
+            <label htmlFor="survey-trap">Leave this empty</label>
+            <input id="survey-trap" name={proofStatus.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+        )}
+        <SurveyProof generation={generation} onPayload={onPayload} onStatus={setProofStatus} onExpired={renewProof} />
+        {proofStatus.kind === 'unavailable' && (
+          <p className="note" role="status">
+            {proofStatus.message}{' '}
+            <button type="button" onClick={renewProof}>
+              Try again
+            </button>
+          </p>
+        )}
         <button type="submit">{sending ? 'Sending…' : 'Send my answers'}</button>
       </fieldset>
       <div ref={problemRef} tabIndex={-1} role="alert" className="survey-problem">

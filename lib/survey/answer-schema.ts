@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { fieldNames } from './field-names';
 import { BAG_LITERS, bagChecks, bagSetups, ids, packingCategories, TIP_MAX_LENGTH, tripKinds, tripLengths } from './questions';
 
-
 const choice = <T extends readonly [string, ...string[]]>(options: T, question: string) =>
   z.enum(options, `Choose one answer for “${question}”.`);
 
@@ -13,14 +12,17 @@ const choices = <T extends readonly [string, ...string[]]>(options: T, question:
     .refine((values) => new Set(values).size === values.length, `Pick each answer for “${question}” at most once.`)
     .transform((values) => [...values].sort());
 
+/** Control characters other than tab and newline: invisible in a tip, and PostgreSQL refuses NUL in text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
 const optionalText = z
-  .string()
+  .string('Send one packing tip at most.')
   .max(TIP_MAX_LENGTH, `Keep the tip to ${TIP_MAX_LENGTH} characters or fewer.`)
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+  .transform((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim())
   .transform((value) => (value === '' ? null : value));
 
 const liters = z
-  .string()
+  .string(`Give one bag size in liters, from ${BAG_LITERS.min} to ${BAG_LITERS.max}, or leave it empty.`)
   .trim()
   .transform((value) => (value === '' ? null : value))
   .pipe(
@@ -51,15 +53,18 @@ const REQUIRED_SINGLE = [fieldNames.tripLength, fieldNames.tripKind, fieldNames.
 /** Optional fields left out of the form are empty, as an untouched input would send them. */
 const OPTIONAL_SINGLE = [fieldNames.bagLiters, fieldNames.tip] as const;
 
+/** A submitted form, as URLSearchParams or FormData holds it. */
+type SubmittedForm = { getAll: (name: string) => unknown[] };
+
 /** A single field as sent once; a repeated one is kept as a list, which the schema refuses. */
-function single(form: FormData, name: string, absent: string | undefined): unknown {
+function single(form: SubmittedForm, name: string, absent: string | undefined): unknown {
   const values = form.getAll(name);
   if (values.length > 1) return values;
   return values.length === 0 ? absent : values[0];
 }
 
 /** Form fields as the schema sees them: single fields once, multi-selects as lists. */
-export function formFields(form: FormData): Record<string, unknown> {
+function formFields(form: SubmittedForm): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const name of MULTI_VALUED) fields[name] = form.getAll(name);
   for (const name of REQUIRED_SINGLE) fields[name] = single(form, name, undefined);
@@ -69,7 +74,7 @@ export function formFields(form: FormData): Record<string, unknown> {
 
 export type AnswerParseResult = { ok: true; answer: SurveyAnswer } | { ok: false; problems: string[] };
 
-export function parseSurveyAnswer(form: FormData): AnswerParseResult {
+export function parseSurveyAnswer(form: SubmittedForm): AnswerParseResult {
   const result = surveyAnswerSchema.safeParse(formFields(form));
   if (result.success) return { ok: true, answer: result.data };
   return { ok: false, problems: [...new Set(result.error.issues.map((issue) => issue.message))] };

@@ -1,14 +1,18 @@
+import { randomBytes, randomInt as randomIndex } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import { HONEYPOT_BAITS, HONEYPOT_NAME } from './field-names';
 import { surveySettings } from './survey-settings';
+
+const newHoneypotName = () => `${HONEYPOT_BAITS[randomIndex(HONEYPOT_BAITS.length)]}_${randomBytes(3).toString('hex')}`;
 
 /**
  * ALTCHA proof of work (altcha-lib v2 challenges, deterministic mode): the server picks a secret
  * counter, publishes the SHA-256 prefix it produces, and signs both the parameters and the key, so
  * it verifies a solution with two HMACs and keeps no state until the answer is stored. The nonce
- * is the challenge id the store accepts once; the signed `issuedAt` dates the form for the minimum
- * fill time, so neither can be forged.
+ * is the challenge id the store accepts once; the signed data carries `issuedAt`, which dates the
+ * form for the minimum fill time, and the name of this form's honeypot, so none can be forged.
  */
 export async function newChallenge(secret: string, now = Date.now()): Promise<Challenge> {
   return createChallenge({
@@ -17,7 +21,7 @@ export async function newChallenge(secret: string, now = Date.now()): Promise<Ch
     counter: randomInt(surveySettings.difficulty(), 0),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + surveySettings.challengeTtlSeconds,
-    data: { issuedAt: now },
+    data: { issuedAt: now, honeypot: newHoneypotName() },
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: keySecret(secret),
   });
@@ -37,7 +41,8 @@ const payloadSchema = z.object({
       keyPrefix: hex,
       keySignature: hex.optional(),
       expiresAt: z.number().optional(),
-      data: z.object({ issuedAt: z.number() }),
+      // Every field the server signed must be listed: zod drops the others, and the signature with them.
+      data: z.object({ issuedAt: z.number(), honeypot: z.string().regex(HONEYPOT_NAME) }),
     }),
     signature: hex,
   }),
@@ -48,7 +53,7 @@ const payloadSchema = z.object({
 const MAX_PAYLOAD_LENGTH = 4096;
 
 export type ProofCheck =
-  | { ok: true; challengeId: string; issuedAt: number }
+  | { ok: true; challengeId: string; issuedAt: number; honeypot: string }
   | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid' };
 
 function decodePayload(payload: string) {
@@ -69,5 +74,6 @@ export async function checkProof(payload: FormDataEntryValue | null, secret: str
   const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret, hmacKeySignatureSecret: keySecret(secret) });
   if (result.expired) return { ok: false, reason: 'expired' };
   if (!result.verified) return { ok: false, reason: 'invalid' };
-  return { ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data.issuedAt };
+  const { issuedAt, honeypot } = challenge.parameters.data;
+  return { ok: true, challengeId: challenge.parameters.nonce, issuedAt, honeypot };
 }

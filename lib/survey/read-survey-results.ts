@@ -1,5 +1,5 @@
 import { answerAggregates } from './store/aggregates';
-import { SurveyClosedError, surveyStore } from './store/survey-store';
+import { logStoreFailure, SurveyClosedError, surveyStore } from './store/survey-store';
 import { surveyResults, type SurveyResults } from './survey-results';
 
 export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; message: string };
@@ -10,25 +10,28 @@ export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; me
  * answer shows within RESULTS_TTL_MS.
  */
 const RESULTS_TTL_MS = 10_000;
-type ResultsCache = { results?: SurveyResults; readAt?: number };
+/** `stores` counts this process's stored answers, so a count that began before one is not kept. */
+type ResultsCache = { results?: SurveyResults; readAt?: number; stores: number };
 // On globalThis: the results page, its mirror and the submission handler may be separate bundles.
-const cache: ResultsCache = ((globalThis as { packwiseSurveyResults?: ResultsCache }).packwiseSurveyResults ??= {});
+const cache: ResultsCache = ((globalThis as { packwiseSurveyResults?: ResultsCache }).packwiseSurveyResults ??= { stores: 0 });
 
 export function forgetSurveyResults(): void {
   cache.results = undefined;
+  cache.stores += 1;
 }
 
 /** The published results, or why there are none right now (closed survey, unreachable database). */
 export async function readSurveyResults(now = Date.now()): Promise<ReadResults> {
   if (cache.results && cache.readAt !== undefined && now - cache.readAt < RESULTS_TTL_MS) return { ok: true, results: cache.results };
+  const stores = cache.stores;
   try {
     const store = await surveyStore();
     const results = surveyResults(await answerAggregates(store.db));
-    Object.assign(cache, { results, readAt: now });
+    if (cache.stores === stores) Object.assign(cache, { results, readAt: now });
     return { ok: true, results };
   } catch (error) {
-    if (error instanceof SurveyClosedError) return { ok: false, message: 'The survey is closed on this deployment, so there are no results to show.' };
-    console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
+    if (error instanceof SurveyClosedError) return { ok: false, message: error.resultsMessage };
+    logStoreFailure(error);
     return { ok: false, message: 'The results cannot be read right now: the survey database is not reachable. Try again in a few minutes.' };
   }
 }

@@ -1,10 +1,12 @@
 import { TIP_MAX_LENGTH } from './questions';
+import { logStoreFailure, SurveyClosedError } from './store/survey-store';
 
 /** Everything a submission can come to: which layer decided, the status, and what a person is told. */
 export const outcomes = {
   stored: { status: 201, message: 'Thank you: your answer is stored.' },
   duplicate: { status: 200, message: 'Thank you: your answer was already stored, once.' },
-  closed: { status: 503, message: '' },
+  /** Sent with the SurveyClosedError's own message, which says why; this one is only the fallback. */
+  closed: { status: 503, message: 'The survey is closed for now. Nothing was stored.' },
   'not-same-origin': {
     status: 403,
     message: 'The survey accepts answers only from its own page. Open the survey on the Packwise site and send it from there.',
@@ -17,9 +19,13 @@ export const outcomes = {
     status: 413,
     message: `That answer is too long. The tip may have at most ${TIP_MAX_LENGTH} characters; shorten it and send again.`,
   },
+  unreadable: {
+    status: 400,
+    message: 'Your answer did not arrive whole, so nothing was stored. Your answers are still in the form: send them again.',
+  },
   honeypot: {
     status: 422,
-    message: 'A field that people never see was filled in, so this looks automatic. If you are a person, reload the page and fill in only the visible questions.',
+    message: 'A field that people never see was filled in or left out, so this looks automatic. If you are a person, reload the page and fill in only the visible questions.',
   },
   'invalid-answer': { status: 422, message: 'Some answers need a look:' },
   'proof-missing': {
@@ -59,4 +65,9 @@ export function result(outcome: OutcomeName, detail?: { message?: string; header
   return { outcome, status: outcomes[outcome].status, message: detail?.message ?? outcomes[outcome].message, headers: detail?.headers };
 }
 
-export const isThankYou = (outcome: OutcomeName) => outcome === 'stored' || outcome === 'duplicate';
+/** A closed survey or an unreachable database: a deliberate 503 with a message, never a 500. */
+export function unavailableResult(error: unknown): SubmissionResult {
+  if (error instanceof SurveyClosedError) return result('closed', { message: error.message });
+  logStoreFailure(error);
+  return result('unavailable', { headers: { 'Retry-After': '120' } });
+}

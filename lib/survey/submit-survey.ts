@@ -1,11 +1,11 @@
 import { parseSurveyAnswer } from './answer-schema';
 import { fieldNames } from './field-names';
-import { checkProof } from './challenge';
+import { checkProof, type ProofCheck } from './challenge';
 import { forgetSurveyResults } from './read-survey-results';
 import { clientKey } from './client-key';
-import { result, type SubmissionResult } from './submission-outcomes';
+import { result, unavailableResult, type OutcomeName, type SubmissionResult } from './submission-outcomes';
 import { saveAnswer } from './store/answers';
-import { SurveyClosedError, surveyStore } from './store/survey-store';
+import { surveyStore } from './store/survey-store';
 import { surveySecret } from './survey-secret';
 import { surveySettings } from './survey-settings';
 
@@ -31,19 +31,39 @@ function isSameOrigin(headers: Headers): boolean {
   }
 }
 
-/** Reads at most `limit` bytes of the body; undefined when it is longer, without reading the rest. */
-async function readBody(request: Request, limit: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return undefined;
-  if (!request.body) return '';
+type Body = { text: string } | { refused: 'too-large' | 'unreadable' };
+
+/** At most `limit` bytes of the body, without reading the rest of a longer one. */
+async function readBody(request: Request, limit: number): Promise<Body> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return { refused: 'too-large' };
+  if (!request.body) return { text: '' };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
+  try {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) return { refused: 'too-large' };
+      chunks.push(chunk);
+    }
+  } catch {
+    // The client went away mid-body: a refusal, not a 500.
+    return { refused: 'unreadable' };
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return { text: Buffer.concat(chunks).toString('utf8') };
 }
+
+const PROOF_REFUSALS: Record<Exclude<ProofCheck, { ok: true }>['reason'], OutcomeName> = {
+  missing: 'proof-missing',
+  malformed: 'proof-invalid',
+  invalid: 'proof-invalid',
+  expired: 'proof-expired',
+};
+
+/** The honeypot this form's challenge named must be sent once, and empty. */
+const honeypotUntouched = (form: URLSearchParams, name: string) => {
+  const values = form.getAll(name);
+  return values.length === 1 && values[0] === '';
+};
 
 /**
  * One POST to the survey, through every layer in order, cheapest first; only the last one writes.
@@ -53,11 +73,9 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
   if (!isSameOrigin(request.headers)) return result('not-same-origin');
   if (request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() !== FORM_TYPE) return result('unsupported-form');
   const body = await readBody(request, MAX_BODY_BYTES);
-  if (body === undefined) return result('too-large');
-  const form = new FormData();
-  for (const [name, value] of new URLSearchParams(body)) form.append(name, value);
+  if ('refused' in body) return result(body.refused);
+  const form = new URLSearchParams(body.text);
 
-  if ((form.get(fieldNames.honeypot) ?? '') !== '') return result('honeypot');
   const parsed = parseSurveyAnswer(form);
   if (!parsed.ok) return result('invalid-answer', { message: [result('invalid-answer').message, ...parsed.problems.map((problem) => `- ${problem}`)].join('\n') });
 
@@ -65,7 +83,8 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
     const store = await surveyStore();
     const secret = await surveySecret(store);
     const proof = await checkProof(form.get(fieldNames.proof), secret);
-    if (!proof.ok) return result(proof.reason === 'missing' ? 'proof-missing' : proof.reason === 'expired' ? 'proof-expired' : 'proof-invalid');
+    if (!proof.ok) return result(PROOF_REFUSALS[proof.reason]);
+    if (!honeypotUntouched(form, proof.honeypot)) return result('honeypot');
     if (now - proof.issuedAt < surveySettings.minFillMs()) return result('too-fast');
     const outcome = await saveAnswer(store.db, {
       answer: parsed.answer,
@@ -76,8 +95,6 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
     if (outcome === 'stored') forgetSurveyResults();
     return result(outcome, outcome === 'rate-limited' ? { headers: { 'Retry-After': '3600' } } : undefined);
   } catch (error) {
-    if (error instanceof SurveyClosedError) return result('closed', { message: error.message });
-    console.error('Survey store unavailable:', error instanceof Error ? error.message : error);
-    return result('unavailable', { headers: { 'Retry-After': '120' } });
+    return unavailableResult(error);
   }
 }

@@ -4,7 +4,7 @@ import { routePaths } from '@/lib/site/route-paths';
 import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/survey-results';
 import { launchBrowser } from '../support/browser';
 import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
-import { answerBody, postAnswer, sleep, solvedProof } from '../support/survey-client';
+import { answerBody, honeypotOfProof, postAnswer, readyProofs } from '../support/survey-client';
 import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
 
 const baseUrl = inject('baseUrl');
@@ -32,8 +32,7 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, limit =
 
 describe('a traveler answers the survey with the keyboard', () => {
   it('fills the form, the proof of work solves under the CSP, the thank-you shows, and the results count the answer at the threshold', async () => {
-    const seeds = await Promise.all(Array.from({ length: MIN_PUBLISHED_ANSWERS - 1 }, () => solvedProof(baseUrl)));
-    await sleep(TEST_MIN_FILL_MS + 100);
+    const seeds = await readyProofs(baseUrl, MIN_PUBLISHED_ANSWERS - 1);
     const seedAnswer: [string, string][] = [['tripLength', 'longer'], ['tripKind', 'outdoors'], ['bagSetup', 'checked']];
     const seeded = await Promise.all(seeds.map((proof, index) => postAnswer(baseUrl, answerBody(proof, seedAnswer), { address: `10.3.0.${index}` })));
     expect(seeded.map((response) => response.status)).toEqual(Array(seeds.length).fill(201));
@@ -86,8 +85,13 @@ describe('a traveler answers the survey with the keyboard', () => {
     await page.getByRole('radio', { name: 'City break' }).check();
     await page.getByRole('radio', { name: 'A checked bag' }).check();
     await expect.poll(() => page.locator('input[name="altcha"]').inputValue(), { timeout: 15_000 }).not.toBe('');
-    // The honeypot is out of sight and out of the tab order; only a bot fills it.
-    await page.locator('#survey-website').fill('bot', { force: true });
+    // The honeypot is the one this form's challenge named, out of sight, out of the tab order and
+    // hidden from assistive technology; only a bot fills it.
+    const trap = page.locator('.survey-trap input');
+    expect(await trap.getAttribute('name')).toBe(honeypotOfProof(await page.locator('input[name="altcha"]').inputValue()));
+    expect(await trap.getAttribute('tabindex')).toBe('-1');
+    expect(await page.locator('.survey-trap').getAttribute('aria-hidden')).toBe('true');
+    await trap.fill('bot', { force: true });
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await expect.poll(() => page.locator('.survey-problem').textContent()).toMatch(/never see/);
     expect(await page.getByLabel('One packing tip').inputValue()).toBe('Keep this text.');

@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
+import { HONEYPOT_NAME, honeypotOf } from '@/lib/survey/field-names';
 import { TIP_MAX_LENGTH } from '@/lib/survey/questions';
-import { answerBody, fetchChallenge, postAnswer, publishedAnswerCount, sleep, solve, solvedProof, validAnswer } from '../support/survey-client';
-import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
+import { answerBody, fetchChallenge, honeypotOfProof, postAnswer, publishedAnswerCount, readyProofs, solve, solvedProof, validAnswer } from '../support/survey-client';
 
 const baseUrl = inject('baseUrl');
-
-/** Solved proofs, old enough to pass the minimum fill time. */
-async function readyProofs(count: number): Promise<string[]> {
-  const proofs = await Promise.all(Array.from({ length: count }, () => solvedProof(baseUrl)));
-  await sleep(TEST_MIN_FILL_MS + 100);
-  return proofs;
-}
 
 let address = 0;
 /** Each case its own client address, so the rate limit only refuses where a case means it to. */
@@ -30,7 +23,7 @@ async function expectRefused(response: Response, refusal: Refusal) {
 describe('every layer refuses what it is there for, with a message for a person, and stores nothing', () => {
   let proofs: string[];
   beforeAll(async () => {
-    proofs = await readyProofs(12);
+    proofs = await readyProofs(baseUrl, 14);
   });
 
   const cases: { name: string; send: () => Promise<Response>; refusal: Refusal }[] = [
@@ -45,7 +38,10 @@ describe('every layer refuses what it is there for, with a message for a person,
       },
       refusal: { status: 400, outcome: 'proof-invalid', message: /did not verify/ },
     },
-    { name: 'the honeypot filled in', send: () => postAnswer(baseUrl, answerBody(proofs[0], [...validAnswer.slice(0, -1), ['website', 'https://spam.example']]), { address: nextAddress() }), refusal: { status: 422, outcome: 'honeypot', message: /never see/ } },
+    { name: 'the honeypot filled in', send: () => postAnswer(baseUrl, answerBody(proofs[0], validAnswer, 'https://spam.example'), { address: nextAddress() }), refusal: { status: 422, outcome: 'honeypot', message: /never see/ } },
+    { name: 'the honeypot left out', send: () => postAnswer(baseUrl, answerBody(proofs[11], validAnswer, null), { address: nextAddress() }), refusal: { status: 422, outcome: 'honeypot', message: /never see/ } },
+    { name: 'an empty field under the old fixed honeypot name instead', send: () => postAnswer(baseUrl, answerBody(proofs[12], [...validAnswer, ['website', '']], null), { address: nextAddress() }), refusal: { status: 422, outcome: 'honeypot', message: /never see/ } },
+    { name: 'the honeypot sent twice', send: () => postAnswer(baseUrl, answerBody(proofs[13], [...validAnswer, [honeypotOfProof(proofs[13]!)!, '']]), { address: nextAddress() }), refusal: { status: 422, outcome: 'honeypot', message: /never see/ } },
     { name: 'an answer faster than a person reads', send: async () => postAnswer(baseUrl, answerBody(await solvedProof(baseUrl)), { address: nextAddress() }), refusal: { status: 422, outcome: 'too-fast', message: /faster than a person/ } },
     { name: 'another origin', send: () => postAnswer(baseUrl, answerBody(proofs[1]), { address: nextAddress(), headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' } }), refusal: { status: 403, outcome: 'not-same-origin', message: /only from its own page/ } },
     { name: 'a same-site but cross-origin fetch', send: () => postAnswer(baseUrl, answerBody(proofs[2]), { address: nextAddress(), headers: { 'Sec-Fetch-Site': 'same-site' } }), refusal: { status: 403, outcome: 'not-same-origin', message: /own page/ } },
@@ -80,6 +76,19 @@ describe('every layer refuses what it is there for, with a message for a person,
     const fourth = await postAnswer(baseUrl, answerBody(proofs[10]), { address: client });
     await expectRefused(fourth, { status: 429, outcome: 'rate-limited', message: /try again later/ });
     expect(fourth.headers.get('retry-after')).toBe('3600');
+  });
+
+  it('every challenge names a honeypot of its own, signed with it', async () => {
+    const challenges = await Promise.all(Array.from({ length: 5 }, () => fetchChallenge(baseUrl)));
+    const names = challenges.map((challenge) => honeypotOf(challenge));
+    expect(names.every((name) => name !== undefined && HONEYPOT_NAME.test(name))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('a tip with control characters (NUL among them) is stored without them, not refused by the database as a 503', async () => {
+    const [proof] = await readyProofs(baseUrl, 1);
+    const response = await postAnswer(baseUrl, answerBody(proof, [...validAnswer.filter(([name]) => name !== 'tip'), ['tip', 'Roll\u0000 socks\u0007 inside shoes.']]), { address: nextAddress() });
+    expect([response.status, response.headers.get('survey-outcome')]).toEqual([201, 'stored']);
   });
 
   it('the submission is POST only, with no CORS for a preflight', async () => {

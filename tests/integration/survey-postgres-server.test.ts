@@ -1,23 +1,18 @@
-import getPort from 'get-port';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routePaths } from '@/lib/site/route-paths';
-import { startServer, waitUntilServing, type ServedApp } from '../../scripts/production-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAnother, type AnotherServer } from '../support/another-server';
 import { startTestPostgres, type TestPostgres } from '../support/embedded-postgres';
-import { answerBody, postAnswer, sleep, solvedProof } from '../support/survey-client';
-import { surveyTestEnv, TEST_MIN_FILL_MS } from '../support/survey-test-env';
+import { answerBody, challengeOfProof, postAnswer, readyProofs } from '../support/survey-client';
+import { surveyTestEnv } from '../support/survey-test-env';
 
 let postgres: TestPostgres;
-let app: ServedApp;
+let app: AnotherServer;
 let db: pg.Pool;
 
 /** The same production build, served a second time with DATABASE_URL pointing at a real PostgreSQL server. */
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  const port = await getPort();
-  const served = startServer(inject('distDir'), port, { env: { ...process.env, ...surveyTestEnv, DATABASE_URL: postgres.url }, quiet: true });
-  app = served;
-  await waitUntilServing(`${served.baseUrl}${routePaths.surveyChallenge}`, served.server);
+  app = await serveAnother({ ...process.env, ...surveyTestEnv, DATABASE_URL: postgres.url });
   db = new pg.Pool({ connectionString: postgres.url });
   db.on('error', () => undefined);
 }, 120_000);
@@ -30,18 +25,12 @@ afterAll(async () => {
 
 const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM survey_answers')).rows[0].n);
 const storedChallengeIds = async () => new Set((await db.query<{ challenge_id: string }>('SELECT challenge_id FROM survey_answers')).rows.map((row) => row.challenge_id));
-const challengeIdOf = (proof: string): string => JSON.parse(Buffer.from(proof, 'base64').toString()).challenge.parameters.nonce;
+const challengeIdOf = (proof: string): string => challengeOfProof(proof).parameters.nonce;
 const addressOf = (index: number) => `10.2.${Math.floor(index / 250)}.${index % 250}`;
-
-async function readyProofs(count: number): Promise<string[]> {
-  const proofs = await Promise.all(Array.from({ length: count }, () => solvedProof(app.baseUrl)));
-  await sleep(TEST_MIN_FILL_MS + 100);
-  return proofs;
-}
 
 describe('answers stored in PostgreSQL through the site', () => {
   it('200 valid answers sent at once store exactly 200 rows; the same 200 again still 200', async () => {
-    const proofs = await readyProofs(200);
+    const proofs = await readyProofs(app.baseUrl, 200);
     const send = () => Promise.all(proofs.map((proof, index) => postAnswer(app.baseUrl, answerBody(proof), { address: addressOf(index) })));
     const first = await send();
     expect(first.map((response) => response.status)).toEqual(Array(200).fill(201));
@@ -53,7 +42,7 @@ describe('answers stored in PostgreSQL through the site', () => {
 
   it('PostgreSQL stopped mid-run: a deliberate 503 that keeps nothing; after a restart every confirmed answer is there and no other', async () => {
     const before = await storedChallengeIds();
-    const proofs = await readyProofs(60);
+    const proofs = await readyProofs(app.baseUrl, 60);
     const outcomes: { challengeId: string; status: number; message: string }[] = [];
     let stopping: Promise<void> | undefined;
     for (let start = 0; start < proofs.length; start += 4) {
@@ -79,7 +68,7 @@ describe('answers stored in PostgreSQL through the site', () => {
     expect(stored.size).toBe(before.size + confirmed.length);
 
     // And the site recovers on its own: the next answer is stored.
-    const [proof] = await readyProofs(1);
+    const [proof] = await readyProofs(app.baseUrl, 1);
     expect((await postAnswer(app.baseUrl, answerBody(proof!), { address: addressOf(2000) })).status).toBe(201);
   }, 120_000);
 });

@@ -95,6 +95,17 @@ describe.each([
     }
     expect(await answerCount(store.db)).toBe(4);
   });
+
+  it('counts every breakdown in one snapshot: they add up to the total even while answers arrive', async () => {
+    const writes = Promise.all(Array.from({ length: 60 }, (__, index) => saveAnswer(store.db, request(`snapshot-${index}`, `client-snapshot-${index}`))));
+    const readings = [];
+    for (let reading = 0; reading < 15; reading += 1) readings.push(await answerAggregates(store.db));
+    await writes;
+    const sum = (tally: Map<string, number>) => [...tally.values()].reduce((total, answers) => total + answers, 0);
+    expect(readings.map((aggregates) => [sum(aggregates.tripLength), sum(aggregates.bagSetup), aggregates.overpacked.get('clothes')])).toEqual(
+      readings.map((aggregates) => [aggregates.total, aggregates.total, aggregates.total]),
+    );
+  });
 });
 
 describe('two processes starting at once on one PostgreSQL database', () => {

@@ -1,6 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { routePaths } from '@/lib/site/route-paths';
+import { fieldNames, honeypotOf } from '@/lib/survey/field-names';
+import { TEST_MIN_FILL_MS } from './survey-test-env';
 
 /** A complete, valid answer, as the form sends it. */
 export const validAnswer: [string, string][] = [
@@ -13,7 +15,6 @@ export const validAnswer: [string, string][] = [
   ['missed', 'medicine'],
   ['bagChecks', 'measured'],
   ['tip', 'Roll, do not fold.'],
-  ['website', ''],
 ];
 
 export async function fetchChallenge(baseUrl: string): Promise<Challenge> {
@@ -33,9 +34,29 @@ export async function solvedProof(baseUrl: string): Promise<string> {
   return solve(await fetchChallenge(baseUrl));
 }
 
-export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer): URLSearchParams {
+/** `count` solved proofs from the server at `baseUrl`, old enough to pass the test servers' minimum fill time. */
+export async function readyProofs(baseUrl: string, count: number): Promise<string[]> {
+  const proofs = await Promise.all(Array.from({ length: count }, () => solvedProof(baseUrl)));
+  await sleep(TEST_MIN_FILL_MS + 100);
+  return proofs;
+}
+
+/** The challenge a proof (the widget's base64 payload) solved. */
+export const challengeOfProof = (proof: string): Challenge => JSON.parse(Buffer.from(proof, 'base64').toString('utf8')).challenge;
+
+/** The honeypot a solved proof's challenge named for its form (none for a proof that is not one). */
+export const honeypotOfProof = (proof: string): string | undefined => honeypotOf(challengeOfProof(proof));
+
+/**
+ * The form as the survey page sends it: the answer, the proof, and the proof's honeypot left empty
+ * (`honeypot` fills it in, or `null` leaves the field out).
+ */
+export function answerBody(proof: string | undefined, fields: [string, string][] = validAnswer, honeypot: string | null = ''): URLSearchParams {
   const body = new URLSearchParams(fields);
-  if (proof !== undefined) body.set('altcha', proof);
+  if (proof === undefined) return body;
+  body.set(fieldNames.proof, proof);
+  const name = honeypotOfProof(proof);
+  if (name !== undefined && honeypot !== null) body.append(name, honeypot);
   return body;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSurveyAnswer } from '@/lib/survey/answer-schema';
 import { toCsv } from '@/lib/survey/answers-csv';
 import { checkProof, newChallenge } from '@/lib/survey/challenge';
-import { clientKey } from '@/lib/survey/client-key';
+import { HONEYPOT_NAME, honeypotOf } from '@/lib/survey/field-names';
 import { storeConfig } from '@/lib/survey/store/store-config';
 import { MIN_PUBLISHED_ANSWERS, surveyResults } from '@/lib/survey/survey-results';
 import { testOverridesAllowed } from '@/lib/survey/survey-settings';
@@ -25,6 +25,11 @@ describe('parsing an answer', () => {
     });
   });
 
+  it('drops control characters from the tip (PostgreSQL refuses NUL), keeping tabs and newlines', () => {
+    const parsed = parseSurveyAnswer(form(replacing('tip', 'Roll\u0000 socks\u0007\r\ninto\tshoes.\u001b')));
+    expect(parsed).toMatchObject({ ok: true, answer: { tip: 'Roll socks\ninto\tshoes.' } });
+  });
+
   it('accepts the three required answers alone', () => {
     const parsed = parseSurveyAnswer(form([['tripLength', 'weekend'], ['tripKind', 'beach'], ['bagSetup', 'checked']]));
     expect(parsed).toMatchObject({ ok: true, answer: { bagLiters: null, tip: null, overpacked: [], missed: [], bagChecks: [] } });
@@ -40,6 +45,8 @@ describe('parsing an answer', () => {
     ['a repeated over-packed choice', replacing('overpacked', 'shoes', 'shoes'), 'at most once'],
     ['an unknown missed choice', replacing('missed', 'passport'), 'What did you miss?'],
     ['a 501-character tip', replacing('tip', 'x'.repeat(501)), '500 characters'],
+    ['two tips', replacing('tip', 'one', 'two'), 'one packing tip'],
+    ['two bag sizes', replacing('bagLiters', '30', '40'), 'one bag size'],
   ])('refuses %s, naming the question', (_, fields, message) => {
     const parsed = parseSurveyAnswer(form(fields));
     expect(parsed.ok).toBe(false);
@@ -49,10 +56,17 @@ describe('parsing an answer', () => {
 
 describe('the proof of work', () => {
   const secret = 'unit-test-secret';
-  it('verifies a solved challenge and names it by its nonce', async () => {
+  it('verifies a solved challenge and names it by its nonce, with its signed fill time and honeypot', async () => {
     const challenge = await newChallenge(secret);
     const check = await checkProof(await solve(challenge), secret);
-    expect(check).toEqual({ ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data?.issuedAt });
+    expect(check).toEqual({ ok: true, challengeId: challenge.parameters.nonce, issuedAt: challenge.parameters.data?.issuedAt, honeypot: honeypotOf(challenge) });
+    expect(honeypotOf(challenge)).toMatch(HONEYPOT_NAME);
+  });
+
+  it('refuses a challenge whose honeypot was renamed: the name is signed', async () => {
+    const challenge = await newChallenge(secret);
+    challenge.parameters.data = { ...challenge.parameters.data, honeypot: 'website_000000' };
+    expect(await checkProof(await solve(challenge), secret)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it.each([
@@ -69,22 +83,6 @@ describe('the proof of work', () => {
     const payload = JSON.parse(Buffer.from(await solve(await newChallenge(secret)), 'base64').toString());
     payload.solution.derivedKey = payload.solution.derivedKey.replace(/^./, (digit: string) => (digit === '0' ? '1' : '0'));
     expect(await checkProof(Buffer.from(JSON.stringify(payload)).toString('base64'), secret)).toEqual({ ok: false, reason: 'invalid' });
-  });
-});
-
-describe('the rate limit key', () => {
-  const headers = (address: string) => new Headers({ 'x-forwarded-for': `${address}, 10.0.0.254` });
-  const day = new Date('2026-11-23T12:00:00Z');
-  it('is the same for one address on one day, and never contains the address', () => {
-    const key = clientKey(headers('203.0.113.7'), 'secret', day);
-    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-23T23:59:00Z'))).toBe(key);
-    expect(key).not.toContain('203.0.113.7');
-  });
-  it('changes with the day, the address and the secret', () => {
-    const key = clientKey(headers('203.0.113.7'), 'secret', day);
-    expect(clientKey(headers('203.0.113.7'), 'secret', new Date('2026-11-24T00:00:00Z'))).not.toBe(key);
-    expect(clientKey(headers('203.0.113.8'), 'secret', day)).not.toBe(key);
-    expect(clientKey(headers('203.0.113.7'), 'other', day)).not.toBe(key);
   });
 });
 

@@ -19,7 +19,9 @@ export type AnswerAggregates = {
   bagChecks: Tally;
 };
 
-async function tallyOf(db: SurveyDatabase, value: SQL | AnyPgColumn, where?: SQL): Promise<Tally> {
+type Reader = Pick<SurveyDatabase, 'select'>;
+
+async function tallyOf(db: Reader, value: SQL | AnyPgColumn, where?: SQL): Promise<Tally> {
   const rows = await db
     .select({ value: sql<string>`${value}::text`, answers: count() })
     .from(surveyAnswers)
@@ -30,17 +32,28 @@ async function tallyOf(db: SurveyDatabase, value: SQL | AnyPgColumn, where?: SQL
 
 const unnested = (column: AnyPgColumn) => sql`unnest(${column})`;
 
-/** Counts per option of every question: what the results page and its Markdown mirror publish. Never the tips. */
+/**
+ * Counts per option of every question: what the results page and its Markdown mirror publish. Never
+ * the tips. One snapshot (repeatable read) for all the counts, so an answer stored meanwhile cannot
+ * count in a breakdown but not in the total (a share over 100%). One query at a time: a transaction
+ * has one connection.
+ */
 export async function answerAggregates(db: SurveyDatabase): Promise<AnswerAggregates> {
-  const [totals] = await db.select({ total: count(), latest: max(surveyAnswers.submittedOn) }).from(surveyAnswers);
-  const [tripLength, tripKind, bagSetup, bagLiters, overpacked, missed, bagChecks] = await Promise.all([
-    tallyOf(db, surveyAnswers.tripLength),
-    tallyOf(db, surveyAnswers.tripKind),
-    tallyOf(db, surveyAnswers.bagSetup),
-    tallyOf(db, surveyAnswers.bagLiters, isNotNull(surveyAnswers.bagLiters)),
-    tallyOf(db, unnested(surveyAnswers.overpacked)),
-    tallyOf(db, unnested(surveyAnswers.missed)),
-    tallyOf(db, unnested(surveyAnswers.bagChecks)),
-  ]);
-  return { total: totals?.total ?? 0, latest: totals?.latest ?? null, tripLength, tripKind, bagSetup, bagLiters, overpacked, missed, bagChecks };
+  return db.transaction(
+    async (tx) => {
+      const [totals] = await tx.select({ total: count(), latest: max(surveyAnswers.submittedOn) }).from(surveyAnswers);
+      return {
+        total: totals?.total ?? 0,
+        latest: totals?.latest ?? null,
+        tripLength: await tallyOf(tx, surveyAnswers.tripLength),
+        tripKind: await tallyOf(tx, surveyAnswers.tripKind),
+        bagSetup: await tallyOf(tx, surveyAnswers.bagSetup),
+        bagLiters: await tallyOf(tx, surveyAnswers.bagLiters, isNotNull(surveyAnswers.bagLiters)),
+        overpacked: await tallyOf(tx, unnested(surveyAnswers.overpacked)),
+        missed: await tallyOf(tx, unnested(surveyAnswers.missed)),
+        bagChecks: await tallyOf(tx, unnested(surveyAnswers.bagChecks)),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -9,13 +9,14 @@ export type SqlTransaction = {
 };
 export type MigrationConnection = { transaction: (work: (tx: SqlTransaction) => Promise<void>) => Promise<void> };
 
-// process.cwd() is the project root under `next start`, tsx scripts and tests. The paths are
-// spelled out in full so the build's file tracing ships exactly this folder with the functions.
-
 /** Any constant both processes agree on: the key of the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_242_010;
 
-/** The versioned migrations, in order: `NNNN_name.sql`. */
+/**
+ * The versioned migrations, in order: `NNNN_name.sql`. process.cwd() is the project root under
+ * `next start`, tsx scripts and tests; the paths are spelled out in full so the build's file tracing
+ * ships exactly this folder with the functions.
+ */
 export function migrationFiles(): { version: string; sql: string }[] {
   return readdirSync(join(process.cwd(), 'lib', 'survey', 'store', 'migrations'))
     .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { migrate, type MigrationConnection } from './migrate';
 import * as schema from './schema';
 
@@ -45,11 +46,28 @@ function postgresConnection(pool: pg.Pool): MigrationConnection {
 // Each driver's Drizzle database differs from SurveyDatabase only in its query-result type
 // parameter, which the shared query layer never reads: hence the widening casts below.
 
+/** PGlite in `dataDir`, for this process alone: throws DataFolderInUseError while another process has it. */
 export async function openPgliteStore(dataDir: string): Promise<SurveyStore> {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
-  await migrate(pgliteConnection(client));
-  return { kind: 'pglite', db: drizzlePglite({ client, schema }) as unknown as SurveyDatabase, close: () => client.close() };
+  const release = lockDataFolder(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({ dataDir });
+    await migrate(pgliteConnection(client));
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+  const opened = client;
+  const close = async () => {
+    try {
+      await opened.close();
+    } finally {
+      release();
+    }
+  };
+  return { kind: 'pglite', db: drizzlePglite({ client: opened, schema }) as unknown as SurveyDatabase, close };
 }
 
 export async function openPostgresStore(url: string): Promise<SurveyStore> {
