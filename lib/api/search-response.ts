@@ -7,8 +7,8 @@ import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /**
  * The API's integer scores: relevance × 10, rounded, then lowered by one wherever needed so that
- * scores strictly decrease with rank. Hits are already ordered by relevance and weaker than 5 are
- * dropped (lib/search/search-engine.ts), so ten hits never go below 41.
+ * scores strictly decrease with rank (hits come ordered by relevance), and raised from the last hit
+ * up wherever needed so that the last is at least 1.
  */
 function integerScores(ranked: RankedPage[]): number[] {
   const scores: number[] = [];
@@ -16,6 +16,7 @@ function integerScores(ranked: RankedPage[]): number[] {
     const previous = scores.at(-1) ?? Number.POSITIVE_INFINITY;
     scores.push(Math.min(Math.round(relevance * 10), previous - 1));
   }
+  for (let rank = scores.length - 1; rank >= 0; rank -= 1) scores[rank] = Math.max(scores[rank]!, (scores[rank + 1] ?? 0) + 1);
   return scores;
 }
 

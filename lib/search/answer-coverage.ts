@@ -17,8 +17,10 @@ const MIN_COVERAGE = 0.5;
 const LOOSE_MATCH_SHARE = 0.5;
 
 export function isCommonTerm(term: string, index: SearchIndex): boolean {
-  return (index.documentFrequency.get(term) ?? 0) > index.sections.size * COMMON_TERM_SHARE;
+  return isCommonFrequency(index.documentFrequency.get(term) ?? 0, index);
 }
+
+const isCommonFrequency = (frequency: number, index: SearchIndex) => frequency > index.sections.size * COMMON_TERM_SHARE;
 
 /** A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency). */
 export type DistinctiveConcept = { words: string[]; pages: readonly string[]; terms: string[]; allTerms: string[]; weight: number };
@@ -34,16 +36,19 @@ const isNumber = (word: string) => /^\d+$/.test(word);
 /**
  * The concepts that narrow a search: those naming guides, and those with a word that is not common
  * ("ski" in "ski trip"). A number nobody writes ("20000" of "20000mah") narrows nothing: the unit does.
+ * `corrections` gives, for a typed term matched only as a typo or prefix, in how many pages the word it
+ * matched occurs.
  */
-export function distinctiveConcepts(concepts: Concept[], index: SearchIndex): DistinctiveConcept[] {
-  const pageCount = index.sections.size;
-  const rarity = (term: string) => Math.log(1 + pageCount / (index.documentFrequency.get(term) ?? 0.5));
+export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, corrections: ReadonlyMap<string, number>): DistinctiveConcept[] {
+  // A typo counts as the word it was corrected to: "lugage" is as common as "luggage".
+  const frequency = (term: string) => corrections.get(term) ?? index.documentFrequency.get(term);
+  const rarity = (term: string) => Math.log(1 + index.sections.size / (frequency(term) ?? 0.5));
   return concepts
     .filter((concept) => concept.pages.length > 0 || !concept.words.every(isNumber) || concept.typed.some((term) => index.documentFrequency.has(term)))
     .map((concept) => {
       // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
       const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;
-      const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonTerm(term, index));
+      const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonFrequency(frequency(term) ?? 0, index));
       const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity));
       return { words: concept.words, pages: concept.pages, terms, allTerms: [...concept.typed, ...concept.means], weight };
     })

@@ -4,10 +4,11 @@ import { isFillerWord, matchPhrase, matchTripLength } from './traveler-vocabular
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
  * "3-1-1", "10 days"). `typed` are the terms of the words as typed, `means` the guides' words for
- * them, `pages` the guides that answer the phrase outright; `outOfScope` marks a topic Packwise does
- * not cover ("hotel booking").
+ * them, `pages` the guides that answer the phrase outright; `tripLength` marks a length that
+ * qualifies what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover
+ * ("hotel booking").
  */
-export type Concept = { words: string[]; typed: string[]; means: string[]; pages: readonly string[]; outOfScope: boolean };
+export type Concept = { words: string[]; typed: string[]; means: string[]; pages: readonly string[]; tripLength: boolean; outOfScope: boolean };
 
 const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term is string => term !== null);
 
@@ -26,7 +27,14 @@ export function queryConcepts(query: string): Concept[] {
     if (match?.meaning.kind === 'place' || (!match && (isStopWord(spanned[0]!) || isFillerWord(spanned[0]!)))) continue;
     const typed = termsOf(spanned.join(' '));
     const means = termsOf(match?.meaning.means ?? '');
-    concepts.push({ words: spanned, typed, means, pages: match?.meaning.pages ?? [], outOfScope: match?.meaning.kind === 'outOfScope' });
+    concepts.push({
+      words: spanned,
+      typed,
+      means,
+      pages: match?.meaning.pages ?? [],
+      tripLength: match?.meaning.kind === 'tripLength',
+      outOfScope: match?.meaning.kind === 'outOfScope',
+    });
   }
   return concepts;
 }

@@ -31,39 +31,99 @@ const EXACT_TITLE_BOOST = 3;
  * hits whose relevance is this low in absolute terms (one fuzzy match, "quokka" for "quota").
  */
 const MIN_SHARE_OF_BEST = 0.2;
-const MIN_RELEVANCE = 1;
+const MIN_RELEVANCE = 0.5;
 
 /** Guides the vocabulary names for a phrase rank above every other hit, in the order named, each this share of the best relevance apart. */
 const VOCABULARY_PAGE_STEP = 0.1;
 
+const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
+
 /**
- * Queries for terms that are already tokenized and stemmed, weighted by `weight`. A term the library
+ * A query for terms that are already tokenized and stemmed, weighted by `weight`. A term the library
  * never uses is a partial word ("toileteries") or a typo ("backapck"), so only such a term is also
  * matched with edits, and only such a term or one used in one page ("overhed", whose stem "overh" one
- * odd word shares) as a prefix: a known word matched loosely would only add noise, and every
- * loose match costs a posting list to score.
+ * odd word shares) as a prefix: a known word matched loosely would only add noise, and every loose
+ * match costs a posting list to score.
  */
-function termsQueries(terms: string[], index: SearchIndex, weight: number): QueryCombination[] {
-  const unknown = (term: string) => !index.documentFrequency.has(term);
+function termsQuery(terms: string[], index: SearchIndex, weight: number, fields?: string[]): QueryCombination {
   const rare = (term: string) => (index.documentFrequency.get(term) ?? 0) <= 1;
-  const query = (group: string[], fields?: string[]): QueryCombination => ({
-    queries: [group.join(' ')],
+  return {
+    queries: [terms.join(' ')],
     fields,
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
     boost: FIELD_BOOSTS,
     boostTerm: () => weight,
     prefix: (term) => rare(term) && term.length >= 4,
-    fuzzy: (term) => (unknown(term) && term.length >= 5 ? 0.25 : false),
+    fuzzy: (term) => (isUnknown(term, index) && term.length >= 5 ? 0.25 : false),
     maxFuzzy: 2,
     weights: { prefix: 0.5, fuzzy: 0.4 },
-  });
+  };
+}
+
+/** Known terms in every field, common ones in the short fields, unknown ones loosely in the page fields. */
+function termsQueries(terms: string[], index: SearchIndex, weight: number): QueryCombination[] {
   const groups = [
-    { terms: terms.filter((term) => !unknown(term) && !isCommonTerm(term, index)), fields: undefined },
-    { terms: terms.filter(unknown), fields: [...PAGE_FIELDS] },
+    { terms: terms.filter((term) => !isUnknown(term, index) && !isCommonTerm(term, index)), fields: undefined },
+    { terms: terms.filter((term) => isUnknown(term, index)), fields: [...PAGE_FIELDS] },
     { terms: terms.filter((term) => isCommonTerm(term, index)), fields: SHORT_FIELDS },
   ];
-  return groups.filter((group) => group.terms.length > 0).map((group) => query(group.terms, group.fields));
+  return groups.filter((group) => group.terms.length > 0).map((group) => termsQuery(group.terms, index, weight, group.fields));
+}
+
+/** Two searches' results for one query as one: scores add up, as MiniSearch adds them across terms. */
+function mergeResults(first: SearchResult[], second: SearchResult[]): SearchResult[] {
+  const byId = new Map(first.map((result) => [result.id, result]));
+  for (const result of second) {
+    const earlier = byId.get(result.id);
+    byId.set(
+      result.id,
+      earlier
+        ? {
+            ...earlier,
+            score: earlier.score + result.score,
+            terms: [...new Set([...earlier.terms, ...result.terms])],
+            queryTerms: [...new Set([...earlier.queryTerms, ...result.queryTerms])],
+            match: { ...result.match, ...earlier.match },
+          }
+        : result,
+    );
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The engine's results for the typed terms and their meanings. A typo or partial word that matches
+ * nothing in the page fields is then looked for loosely in the guides' text too ("tweezres"): only
+ * then, because a typo of a common word ("baterries") would otherwise score every page's text.
+ */
+function findResults(index: SearchIndex, typed: string[], means: string[]): SearchResult[] {
+  const results = index.engine.search({
+    combineWith: 'OR',
+    queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)],
+  });
+  const found = new Set(results.flatMap((result) => result.queryTerms));
+  const unfound = typed.filter((term) => isUnknown(term, index) && !found.has(term));
+  if (unfound.length === 0) return results;
+  return mergeResults(results, index.engine.search(termsQuery(unfound, index, 1, ['body'])));
+}
+
+/**
+ * For each query term matched only loosely, in how many pages its most frequent correction occurs.
+ * A result that matched one loose term tells its corrections apart (its terms not typed); a result
+ * that matched several does not, and is skipped.
+ */
+function correctionFrequency(results: SearchResult[], index: SearchIndex): Map<string, number> {
+  const frequency = new Map<string, number>();
+  for (const result of results) {
+    const loose = result.queryTerms.filter((term) => !result.terms.includes(term));
+    if (loose.length !== 1) continue;
+    for (const term of result.terms) {
+      if (result.queryTerms.includes(term)) continue;
+      frequency.set(loose[0]!, Math.max(frequency.get(loose[0]!) ?? 0, index.documentFrequency.get(term) ?? 0));
+    }
+  }
+  return frequency;
 }
 
 /** What the results say about one page: its score, its title, and which query terms it matched, exactly or loosely. */
@@ -132,16 +192,15 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const typed = [...new Set(concepts.flatMap((concept) => concept.typed))];
   const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
   if (typed.length === 0) return { pages: [], unmatched: [] };
-  const results = index.engine.search({
-    combineWith: 'OR',
-    queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)],
-  });
-  const distinctive = distinctiveConcepts(concepts, index);
+  const results = findResults(index, typed, means);
+  const distinctive = distinctiveConcepts(concepts, index, correctionFrequency(results, index));
   const missing = uncoveredPhrases(distinctive, new Set(results.flatMap((result) => result.queryTerms)), index);
   if (missing.length > 0) return { pages: [], unmatched: missing };
 
   const phrase = asWords(query);
-  const vocabularyPages = [...new Set(concepts.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
+  // Guides named for what is asked come before the packing lists named for how long the trip is.
+  const named = [...concepts.filter((concept) => !concept.tripLength), ...concepts.filter((concept) => concept.tripLength)];
+  const vocabularyPages = [...new Set(named.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
   const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, vocabularyPages, phrase).map((page) => ({
     page,
     relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),

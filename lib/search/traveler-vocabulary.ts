@@ -2,10 +2,11 @@ import vocabulary from './traveler-vocabulary.json';
 import { tokenize, toStem } from './search-terms';
 
 /**
- * What a phrase a traveler typed stands for: words the guides use and guides that answer it; or a
- * destination, which no guide is about; or a topic Packwise does not cover.
+ * What a phrase a traveler typed stands for: words the guides use and guides that answer it; a trip
+ * length and the packing lists for it; a destination, which no guide is about; or a topic Packwise
+ * does not cover.
  */
-export type PhraseMeaning = { kind: 'meaning' | 'place' | 'outOfScope'; means: string; pages: readonly string[] };
+export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'outOfScope'; means: string; pages: readonly string[] };
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
@@ -68,5 +69,5 @@ export function matchTripLength(words: readonly string[], start: number): { leng
   else if (standaloneUnit !== undefined && standaloneUnit >= STANDALONE_UNIT_DAYS) [days, length] = [standaloneUnit, 1];
   else return null;
   const list = lists.find(({ upToDays }) => upToDays === null || days <= upToDays)!;
-  return { length, meaning: { kind: 'meaning', means: '', pages: list.pages } };
+  return { length, meaning: { kind: 'tripLength', means: '', pages: list.pages } };
 }

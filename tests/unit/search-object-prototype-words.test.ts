@@ -7,7 +7,7 @@ const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty
 
 describe('query words that Object.prototype holds', () => {
   it.each(PROTOTYPE_WORDS)('%s means nothing to the traveler vocabulary', (word) => {
-    for (const concept of queryConcepts(word)) expect(concept).toMatchObject({ means: [], pages: [], outOfScope: false });
+    for (const concept of queryConcepts(word)) expect(concept).toMatchObject({ means: [], pages: [], tripLength: false, outOfScope: false });
   });
 
   it.each(PROTOTYPE_WORDS)('a search for "%s liquids" is an ordinary search', (word) => {
