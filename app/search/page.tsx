@@ -56,7 +56,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
                 <a href={sitePathOf(hit.url)}>{hit.title}</a>
                 <p>{hit.excerpt ?? hit.description}</p>
                 {hit.section && (
-                  <p className="search-section">
+                  <p>
                     In <a href={sitePathOf(hit.section.url)}>{hit.section.heading}</a>
                   </p>
                 )}

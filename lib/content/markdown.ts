@@ -35,6 +35,10 @@ const htmlProcessor = unified()
   .use(rehypeStringify)
   .freeze();
 
+// The same heading ids as htmlProcessor, which adds nothing to headings after rehype-slug, without
+// rendering diagrams (which reads their files) or checklists: enough to cut a body into sections.
+const headingIdProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug).freeze();
+
 const markdownProcessor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -107,7 +111,7 @@ const SECTION_DEPTHS = new Set([2, 3]);
  * are the ones rehype-slug gives the rendered headings, so `#id` links to exactly that section.
  */
 export function markdownSections(markdown: string): MarkdownSection[] {
-  const rendered = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
+  const rendered = headingIdProcessor.runSync(headingIdProcessor.parse(markdown)) as HastRoot;
   const headingIds: (string | null)[] = [];
   visit(rendered, 'element', (node) => {
     if (/^h[1-6]$/.test(node.tagName)) headingIds.push(typeof node.properties.id === 'string' ? node.properties.id : null);

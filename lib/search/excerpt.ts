@@ -1,6 +1,6 @@
 import { indexTermsOf } from './search-terms';
 
-/** An excerpt's length in characters, ellipses included (SearchHit.excerpt in lib/api/schemas.ts says the same). */
+/** An excerpt's length in characters, ellipses included: the limit of SearchHit.excerpt (lib/api/schemas.ts). */
 export const EXCERPT_LENGTH = 300;
 
 const ELLIPSIS = '…';

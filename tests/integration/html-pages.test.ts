@@ -66,9 +66,29 @@ describe('the search page, without JavaScript', () => {
   it('lists the same guides as the API, best first', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/search/?q=liquids`);
     const api = (await (await fetch(`${baseUrl}/api/search?q=liquids`)).json()) as { results: { url: string }[] };
-    const listed = $('.search-results a').map((_, link) => new URL($(link).attr('href')!, baseUrl).href).get();
+    const listed = $('.search-results li > a').map((_, link) => new URL($(link).attr('href')!, baseUrl).href).get();
     expect(listed).toEqual(api.results.map((hit) => hit.url));
     expect($('main input[name="q"]').attr('value')).toBe('liquids');
+  });
+
+  it('shows the passage that matched and links to its section, which the guide has', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=insulin`);
+    const hit = $('.search-results li').first();
+    expect(hit.find('p').first().text()).toMatch(/insulin/i);
+    const sectionLink = hit.find('p a').attr('href')!;
+    expect(sectionLink).toMatch(/^\/medications-and-medical-devices\/#[a-z0-9-]+$/);
+    const guide = await fetchHtml(`${baseUrl}${sectionLink}`);
+    expect(guide.$(`[id="${sectionLink.split('#')[1]}"]`).text()).toBe(hit.find('p a').text());
+  });
+
+  it('says what no guide covers and links to a search that finds something', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=liquids+xylophone`);
+    expect($('.search-results li').length).toBe(0);
+    expect($('main').text()).toContain('No Packwise guide covers “xylophone”');
+    const suggested = $('main a[href^="/search/?q="]');
+    expect(suggested.attr('href')).toBe('/search/?q=liquids');
+    const { $: next } = await fetchHtml(`${baseUrl}${suggested.attr('href')}`);
+    expect(next('.search-results li').length).toBeGreaterThan(0);
   });
 
   it.each([
