@@ -1,5 +1,4 @@
-import { bestExcerpt, leadExcerpt, sentencesOf, type Sentence } from './excerpt';
-import { indexTermsOf } from './search-terms';
+import { bestExcerpt, leadExcerpt, libraryTermsOf, sentencesOf, type Sentence } from './excerpt';
 import type { SearchIndex } from './search-index';
 
 /** The section of a page that matched best, and a passage of it: what a search hit shows. */
@@ -25,7 +24,7 @@ function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
   if (!prepared) {
     prepared = (index.sections.get(slug) ?? []).map((section) => {
       const sentences = sentencesOf(section.text);
-      const headingTerms = indexTermsOf(section.heading ?? '');
+      const headingTerms = libraryTermsOf(section.heading ?? '');
       return { terms: new Set([...headingTerms, ...sentences.flatMap((sentence) => [...sentence.terms])]), headingTerms, sentences };
     });
     bySlug.set(slug, prepared);
