@@ -3,6 +3,7 @@ import { SearchResponseSchema, type SearchHit, type SearchResponse, type SearchS
 import { SEARCH_RESULT_LIMIT } from './search-limits';
 import type { RankedPage } from '@/lib/search/search-engine';
 import { searchPages } from '@/lib/search/search-pages';
+import { tokenize } from '@/lib/search/search-terms';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /**
@@ -38,10 +39,11 @@ const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(',
 
 /** What to try when nothing matched: the same search without the words no guide covers, when that finds something. */
 function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggestion {
+  // The phrases are words as search reads them, so each typed word is read the same way to drop them.
   const unmatched = new Set(unmatchedPhrases.flatMap((phrase) => phrase.split(' ')));
   const rest = query
     .split(/\s+/)
-    .filter((word) => !unmatched.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')))
+    .filter((word) => !tokenize(word).every((token) => unmatched.has(token)))
     .join(' ');
   const queries = unmatched.size > 0 && rest && searchPages(rest, 1).pages.length > 0 ? [rest] : [];
   const why =

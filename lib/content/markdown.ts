@@ -111,23 +111,25 @@ const SECTION_DEPTHS = new Set([2, 3]);
  * are the ones rehype-slug gives the rendered headings, so `#id` links to exactly that section.
  */
 export function markdownSections(markdown: string): MarkdownSection[] {
-  const rendered = headingIdProcessor.runSync(headingIdProcessor.parse(markdown)) as HastRoot;
+  const tree = headingIdProcessor.parse(markdown);
+  // remark-rehype builds a new tree, so the Markdown tree is still whole for the walk below.
+  const rendered = headingIdProcessor.runSync(tree) as HastRoot;
   const headingIds: (string | null)[] = [];
   visit(rendered, 'element', (node) => {
     if (/^h[1-6]$/.test(node.tagName)) headingIds.push(typeof node.properties.id === 'string' ? node.properties.id : null);
   });
   const sections: MarkdownSection[] = [];
-  let current: MarkdownSection & { lines: string[] } = { heading: null, id: null, text: '', lines: [] };
+  let current: Omit<MarkdownSection, 'text'> & { lines: string[] } = { heading: null, id: null, lines: [] };
   const close = () => {
     if (current.heading !== null || current.lines.length > 0) sections.push({ heading: current.heading, id: current.id, text: current.lines.join('\n') });
   };
   let headingIndex = 0;
-  visit(markdownProcessor.parse(markdown), (node) => {
+  visit(tree, (node) => {
     if (node.type === 'heading') {
       const id = headingIds[headingIndex++] ?? null;
       if (SECTION_DEPTHS.has(node.depth)) {
         close();
-        current = { heading: toString(node), id, text: '', lines: [] };
+        current = { heading: toString(node), id, lines: [] };
         return;
       }
     }

@@ -1,4 +1,4 @@
-import { toIndexTerms, tokenize } from './search-terms';
+import { indexTermsOf } from './search-terms';
 
 /** An excerpt's length in characters, ellipses included: the limit of SearchHit.excerpt (lib/api/schemas.ts). */
 export const EXCERPT_LENGTH = 300;
@@ -7,25 +7,6 @@ const ELLIPSIS = '…';
 
 /** How much text to keep before the first matched word when a sentence is too long to show whole. */
 const LEAD_IN = 80;
-
-/**
- * The index terms of a text from the library. Guides repeat their words, so each word is stemmed once
- * per process; the cache holds the library's vocabulary, never a query's words.
- */
-const termsByWord = new Map<string, string[]>();
-
-export function libraryTermsOf(text: string): Set<string> {
-  const terms = new Set<string>();
-  for (const word of tokenize(text)) {
-    let wordTerms = termsByWord.get(word);
-    if (!wordTerms) {
-      wordTerms = toIndexTerms(word);
-      termsByWord.set(word, wordTerms);
-    }
-    for (const term of wordTerms) terms.add(term);
-  }
-  return terms;
-}
 
 /** A sentence of a section, with its index terms to find the one that matched. */
 export type Sentence = { text: string; terms: ReadonlySet<string> };
@@ -37,7 +18,7 @@ export function sentencesOf(text: string): Sentence[] {
     .flatMap((line) => line.split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u))
     .map((sentence) => sentence.trim())
     .filter(Boolean)
-    .map((sentence) => ({ text: sentence, terms: libraryTermsOf(sentence) }));
+    .map((sentence) => ({ text: sentence, terms: indexTermsOf(sentence) }));
 }
 
 /** Cuts text to at most `length` characters at a word boundary, marking the cut. */
@@ -61,7 +42,7 @@ function fill(sentences: readonly Sentence[], start: number): string {
 /** A long sentence shown from a little before its first matched word. */
 function around(sentence: string, terms: ReadonlySet<string>): string {
   const words = [...sentence.matchAll(/[\p{L}\p{N}]+/gu)];
-  const first = words.find((word) => [...libraryTermsOf(word[0])].some((term) => terms.has(term)));
+  const first = words.find((word) => [...indexTermsOf(word[0])].some((term) => terms.has(term)));
   const start = first?.index ?? 0;
   if (start <= LEAD_IN) return cutAtWord(sentence, EXCERPT_LENGTH);
   const from = sentence.indexOf(' ', start - LEAD_IN) + 1;

@@ -1,4 +1,5 @@
-import { bestExcerpt, leadExcerpt, libraryTermsOf, sentencesOf, type Sentence } from './excerpt';
+import { bestExcerpt, leadExcerpt, sentencesOf, type Sentence } from './excerpt';
+import { indexTermsOf } from './search-terms';
 import type { SearchIndex } from './search-index';
 
 /** The section of a page that matched best, and a passage of it: what a search hit shows. */
@@ -18,13 +19,16 @@ type PreparedSection = { terms: ReadonlySet<string>; headingTerms: ReadonlySet<s
 const preparedByIndex = new WeakMap<SearchIndex, Map<string, PreparedSection[]>>();
 
 function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
-  const bySlug = preparedByIndex.get(index) ?? new Map<string, PreparedSection[]>();
-  preparedByIndex.set(index, bySlug);
+  let bySlug = preparedByIndex.get(index);
+  if (!bySlug) {
+    bySlug = new Map();
+    preparedByIndex.set(index, bySlug);
+  }
   let prepared = bySlug.get(slug);
   if (!prepared) {
     prepared = (index.sections.get(slug) ?? []).map((section) => {
       const sentences = sentencesOf(section.text);
-      const headingTerms = libraryTermsOf(section.heading ?? '');
+      const headingTerms = indexTermsOf(section.heading ?? '');
       return { terms: new Set([...headingTerms, ...sentences.flatMap((sentence) => [...sentence.terms])]), headingTerms, sentences };
     });
     bySlug.set(slug, prepared);
@@ -35,7 +39,8 @@ function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
 /**
  * The section holding the most of the terms a page's text matched, those in its heading counting
  * twice ("Sleep aids and melatonin" rather than an opening that mentions melatonin); on a tie, the
- * first section with a heading, which a hit can link to. With a passage around the terms; for a page that matched on its title, summary or FAQ only, the opening of its text.
+ * first section with a heading, which a hit can link to. With a passage around the terms; for a page
+ * that matched on its title, summary or FAQ only, the opening of its text.
  */
 export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[]): MatchedPassage {
   const sections = index.sections.get(slug) ?? [];

@@ -14,9 +14,10 @@ export type SearchOutcome = { pages: RankedPage[]; unmatched: string[] };
 const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75, body: 0.5 };
 
 /**
- * Common terms are matched in these fields only: scoring them in every FAQ and section costs most and
- * says least. Unknown terms (typos, partial words) are matched loosely in the page fields only: their
- * corrections are often common words ("baterries"), whose every section would otherwise be scored.
+ * Common terms are matched in these fields only: scoring them in every FAQ and guide text costs most
+ * and says least. Unknown terms (typos, partial words) are matched loosely in the page fields first
+ * (findResults): their corrections are often common words ("baterries"), whose every text would
+ * otherwise be scored.
  */
 const SHORT_FIELDS = ['name', 'description'];
 
@@ -108,6 +109,9 @@ function findResults(index: SearchIndex, typed: string[], means: string[]): Sear
   return mergeResults(results, index.engine.search(termsQuery(unfound, index, 1, ['body'])));
 }
 
+/** The query terms a result matched only as a prefix or with edits: none of its own terms is the term itself. */
+const looseQueryTerms = (result: SearchResult) => result.queryTerms.filter((term) => !result.terms.includes(term));
+
 /**
  * For each query term matched only loosely, in how many pages its most frequent correction occurs.
  * A result that matched one loose term tells its corrections apart (its terms not typed); a result
@@ -116,7 +120,7 @@ function findResults(index: SearchIndex, typed: string[], means: string[]): Sear
 function correctionFrequency(results: SearchResult[], index: SearchIndex): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const result of results) {
-    const loose = result.queryTerms.filter((term) => !result.terms.includes(term));
+    const loose = looseQueryTerms(result);
     if (loose.length !== 1) continue;
     for (const term of result.terms) {
       if (result.queryTerms.includes(term)) continue;
@@ -137,7 +141,7 @@ function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): Page
     score: result.score,
     titleWords: result[TITLE_WORDS] as string,
     exactTerms: new Set(result.terms.filter((term) => queryTerms.has(term))),
-    looseTerms: new Set(result.queryTerms.filter((term) => !result.terms.includes(term))),
+    looseTerms: new Set(looseQueryTerms(result)),
     bodyTerms: result.terms.filter((term) => result.match[term]?.includes('body')),
   };
 }
@@ -177,8 +181,8 @@ function answeringPages(
 }
 
 /**
- * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, each section of the
- * guides' text. Known words match exactly, unknown ones also as prefixes and with typos; the traveler
+ * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, the guides' text; the
+ * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly, unknown ones also as prefixes and with typos; the traveler
  * vocabulary adds the guides' words for what was typed and ranks the guides it names first; a pasted
  * title is boosted. A page must answer the distinctive parts of the query (answer-coverage.ts), and a
  * distinctive word no page uses empties the result: "ski trip" never returns pages that only mention

@@ -53,7 +53,21 @@ export function toIndexTerms(word: string): string[] {
   return word.length - stem.length > 2 ? [stem, word] : [stem];
 }
 
-/** Every index term of a text, once each. */
+/**
+ * Every index term of a text from the library, once each. Guides repeat their words, so each word is
+ * stemmed once per process; the cache holds the library's vocabulary, as queries never come here.
+ */
+const termsByWord = new Map<string, string[]>();
+
 export function indexTermsOf(text: string): Set<string> {
-  return new Set(tokenize(text).flatMap(toIndexTerms));
+  const terms = new Set<string>();
+  for (const word of tokenize(text)) {
+    let wordTerms = termsByWord.get(word);
+    if (!wordTerms) {
+      wordTerms = toIndexTerms(word);
+      termsByWord.set(word, wordTerms);
+    }
+    for (const term of wordTerms) terms.add(term);
+  }
+  return terms;
 }

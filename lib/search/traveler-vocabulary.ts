@@ -10,6 +10,9 @@ export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'outOfS
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
+/** A phrase or trip length found in a query: how many words it spans and what it stands for. */
+export type PhraseMatch = { length: number; meaning: PhraseMeaning };
+
 const fillerWords = new Set(vocabulary.ignore);
 
 /** A word that says nothing about what is asked ("please", "tips"), skipped like "the". */
@@ -37,7 +40,7 @@ addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
 for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
 
 /** The vocabulary phrase that starts at `start` in a query's stems, if any: how many words it spans and what it means. */
-export function matchPhrase(stems: readonly string[], start: number): { length: number; meaning: PhraseMeaning } | null {
+export function matchPhrase(stems: readonly string[], start: number): PhraseMatch | null {
   for (const { stems: phrase, meaning } of phrasesByFirstStem.get(stems[start]!) ?? []) {
     if (phrase.every((stem, offset) => stems[start + offset] === stem)) return { length: phrase.length, meaning };
   }
@@ -59,7 +62,7 @@ function countOf(word: string): number | undefined {
  * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
  * and the packing lists for a trip that long, best first.
  */
-export function matchTripLength(words: readonly string[], start: number): { length: number; meaning: PhraseMeaning } | null {
+export function matchTripLength(words: readonly string[], start: number): PhraseMatch | null {
   const count = countOf(words[start]!);
   const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
   const standaloneUnit = daysPerUnit.get(words[start]!);
