@@ -54,16 +54,26 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
   return { message: `${why}${instead}`, queries };
 }
 
-/** GET /api/search (spec §4.2) and the search_answers tool, for an already validated query. */
-export function searchResponse(query: string): SearchResponse {
+/**
+ * The search response as built, not yet checked against `SearchResponseSchema`: for a caller that
+ * validates it against that schema itself. The MCP SDK validates every tool's structured content
+ * against the tool's `outputSchema` (this same schema), so search_answers takes this one and each of
+ * its replies is validated once, not twice.
+ */
+export function unvalidatedSearchResponse(query: string): SearchResponse {
   const { pages, unmatched } = searchPages(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(pages);
   const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
-  return SearchResponseSchema.parse({
+  return {
     query,
     count: results.length,
     results,
     index: absoluteUrl(routePaths.pagesIndex),
     ...(results.length === 0 && { suggestion: suggestionFor(query, unmatched) }),
-  });
+  };
+}
+
+/** GET /api/search (spec §4.2) and the search page, for an already validated query. */
+export function searchResponse(query: string): SearchResponse {
+  return SearchResponseSchema.parse(unvalidatedSearchResponse(query));
 }

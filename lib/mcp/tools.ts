@@ -4,7 +4,7 @@ import { pagesIndex, wirePage } from '@/lib/api/pages-index';
 import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
-import { searchResponse } from '@/lib/api/search-response';
+import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { closestSlugs, findPage } from '@/lib/content/find-page';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
@@ -66,7 +66,8 @@ export const tools = [
     inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
-    run: ({ query }: { query: string }) => structuredResult(searchResponse(query)),
+    // The SDK checks the structured content against `outputSchema` on every call: built, not parsed, here.
+    run: ({ query }: { query: string }) => structuredResult(unvalidatedSearchResponse(query)),
   },
   {
     name: 'get_page',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { searchResponse } from '@/lib/api/search-response';
 import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { tools } from '@/lib/mcp/tools';
 
 const getPage = tools.find((tool) => tool.name === 'get_page')!;
+const searchAnswers = tools.find((tool) => tool.name === 'search_answers')!;
 
 // Claude Code and other clients reject a tool result over 25,000 tokens. English Markdown runs at about
 // four characters a token; three is the cautious figure. Pages are not split into parts because none
@@ -33,6 +35,17 @@ describe('get_page', () => {
     const result = await getPage.run({ url_or_slug: 'liquid-toiletries' });
     expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('liquids-and-toiletries') }] });
     expect(result.structuredContent).toBeUndefined();
+  });
+});
+
+describe('search_answers', () => {
+  // The tool leaves validating its structured content to the SDK, against its outputSchema: what it
+  // builds must pass that schema and be what the API answers.
+  it.each(['liquids', 'power bank on a plane', 'how many shirts for a week', 'liquids xylophone', 'xylophone quokka'])('%s → what GET /api/search answers, valid against the output schema', (query) => {
+    const result = searchAnswers.run({ query });
+    expect(searchAnswers.outputSchema.parse(result.structuredContent)).toEqual(searchResponse(query));
+    expect(result.structuredContent).toEqual(searchResponse(query));
+    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(result.structuredContent) }]);
   });
 });
 
