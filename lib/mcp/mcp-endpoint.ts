@@ -1,71 +1,24 @@
 import {
-  createMcpHandler,
   hostHeaderValidationResponse,
   isJsonContentType,
-  isLegacyRequest,
   localhostAllowedHostnames,
   localhostAllowedOrigins,
   originValidationResponse,
   readRequestBody,
-  WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { createPackwiseServer } from './packwise-server';
+import { directToolCall } from './direct-tool-call';
 import { MAX_MCP_BODY_BYTES } from './protocol';
 import { requestRejection } from './request-rejection';
-import { serverPool } from './server-pool';
+import { serveWithSdk } from './sdk-exchange';
 import { preflightResponse } from '@/lib/http/preflight';
 import { corsHeaders } from '@/lib/http/response-headers';
 import { siteUrl } from '@/lib/site/site-url';
-
 
 const ALLOWED_METHODS = 'POST, OPTIONS';
 
 /** What a browser MCP client sends, and the response headers it must be able to read. */
 const MCP_REQUEST_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name';
 const MCP_EXPOSED_HEADERS = 'MCP-Protocol-Version, Mcp-Session-Id';
-
-/**
- * The 2026-07-28 path: the SDK's own entry, the one mcp-handler 2.4 wraps. mcp-handler clones and
- * re-parses every request body before handing it on, and has no way to take the body this route has
- * already read; the SDK entry accepts it (`parsedBody`). Stateless: no subscription streams on
- * serverless. Pre-2026 requests never reach it (see `answer`).
- */
-const modernServers = serverPool(createPackwiseServer);
-const modernHandler = createMcpHandler(
-  () => {
-    const server = modernServers.take();
-    // The entry closes the server when the exchange ends, and sets the protocol version and client
-    // identity afresh from each request's envelope: nothing of one request reaches the next.
-    server.server.onclose = () => modernServers.giveBack(server);
-    return server;
-  },
-  { legacy: 'reject', maxSubscriptions: 0 },
-);
-
-const legacyServers = serverPool(createPackwiseServer);
-
-/** `initialize` leaves the client's version and capabilities on the server: such a server is not reused. */
-function leavesClientState(parsedBody: unknown): boolean {
-  const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
-  return messages.some((message) => typeof message === 'object' && message !== null && 'method' in message && message.method === 'initialize');
-}
-
-/**
- * The pre-2026 path. The SDK entry's stateless legacy fallback (and mcp-handler 2.4 with it) answers
- * these with SSE and has no JSON switch (typescript-sdk issue 2648), so they get a server of their
- * own for the exchange, on a per-request JSON-mode transport.
- */
-async function legacyJsonHandler(request: Request, parsedBody: unknown): Promise<Response> {
-  const server = legacyServers.take();
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request, { parsedBody });
-  } finally {
-    await server.close();
-    if (!leavesClientState(parsedBody)) legacyServers.giveBack(server);
-  }
-}
 
 function jsonRpcError(status: number, code: number, message: string, id: string | number | null = null): Response {
   return Response.json({ jsonrpc: '2.0', id, error: { code, message } }, { status });
@@ -116,10 +69,12 @@ async function answer(request: Request): Promise<Response> {
   return route(request, parsedBody);
 }
 
-/** The body has been read: both paths take it parsed and never touch the request's own body again. */
+/**
+ * A tool call in its plainest form is answered directly; everything else, and every batch, is the
+ * SDK's (see `directToolCall` for why the one path exists).
+ */
 async function route(request: Request, parsedBody: unknown): Promise<Response> {
-  if (await isLegacyRequest(request, parsedBody)) return legacyJsonHandler(request, parsedBody);
-  return modernHandler.fetch(request, { parsedBody });
+  return (await directToolCall(request, parsedBody)) ?? serveWithSdk(request, parsedBody);
 }
 
 /**
@@ -129,11 +84,11 @@ async function route(request: Request, parsedBody: unknown): Promise<Response> {
  */
 async function answerBatch(request: Request, batch: unknown[]): Promise<Response> {
   const rejections = batch.map(requestRejection);
-  if (rejections.every((rejection) => rejection === undefined)) return route(request, batch);
+  if (rejections.every((rejection) => rejection === undefined)) return serveWithSdk(request, batch);
   const errors = rejections.flatMap((rejection) => (rejection ? [{ jsonrpc: '2.0', id: rejection.id, error: { code: rejection.code, message: rejection.message } }] : []));
   const rest = batch.filter((_, index) => rejections[index] === undefined);
   if (rest.length === 0) return Response.json(errors);
-  const served = await route(request, rest);
+  const served = await serveWithSdk(request, rest);
   if (!served.headers.get('content-type')?.startsWith('application/json')) return Response.json(errors);
   const replies: unknown = await served.json();
   return Response.json([...(Array.isArray(replies) ? replies : [replies]), ...errors]);

@@ -1,4 +1,5 @@
 import { INVALID_PARAMS, INVALID_REQUEST, specTypeSchemas, type StandardSchemaV1 } from '@modelcontextprotocol/server';
+import { isPlainObject } from './plain-object';
 import { tools } from './tools';
 
 /** A JSON-RPC error this server answers itself, before a request reaches the SDK. */
@@ -34,10 +35,6 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const MAX_ISSUES_SHOWN = 3;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function fieldPath(path: StandardSchemaV1.Issue['path']): string {
   return (path ?? [])
