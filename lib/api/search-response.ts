@@ -56,7 +56,7 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
 
 /**
  * The search response as built, not yet checked against `SearchResponseSchema`: for a caller that
- * validates it against that schema itself. The MCP SDK validates every tool's structured content
+ * validates it against that schema itself. Every MCP tool reply's structured content is checked
  * against the tool's `outputSchema` (this same schema), so search_answers takes this one and each of
  * its replies is validated once, not twice.
  */

@@ -66,7 +66,7 @@ export const tools = [
     inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
-    // The SDK checks the structured content against `outputSchema` on every call: built, not parsed, here.
+    // Whoever answers the call (the SDK, or `directToolCall`) checks the structured content against `outputSchema`: built, not parsed, here.
     run: ({ query }: { query: string }) => structuredResult(unvalidatedSearchResponse(query)),
   },
   {
