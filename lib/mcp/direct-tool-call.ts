@@ -46,8 +46,9 @@ function isPlainModernCall(request: Request, message: Record<string, unknown>, c
 }
 
 /**
- * Before 2026-07-28: no `_meta` at all, a 2025-era `MCP-Protocol-Version` or none, and the Accept
- * header the SDK's legacy transport requires (it answers 406 without both types).
+ * Before 2026-07-28: no `_meta` at all, a 2025-era `MCP-Protocol-Version` or none (compared as sent,
+ * as the SDK's legacy transport compares it), and the Accept header that transport requires (it
+ * answers 406 without both types).
  */
 function isPlainLegacyCall(request: Request): boolean {
   const version = request.headers.get('mcp-protocol-version');

@@ -1,5 +1,6 @@
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { createPackwiseServer } from './packwise-server';
+import { isPlainObject } from './plain-object';
 import { serverPool } from './server-pool';
 
 /**
@@ -25,7 +26,7 @@ const legacyServers = serverPool(createPackwiseServer);
 /** `initialize` leaves the client's version and capabilities on the server: such a server is not reused. */
 function leavesClientState(parsedBody: unknown): boolean {
   const messages = Array.isArray(parsedBody) ? parsedBody : [parsedBody];
-  return messages.some((message) => typeof message === 'object' && message !== null && 'method' in message && message.method === 'initialize');
+  return messages.some((message) => isPlainObject(message) && message.method === 'initialize');
 }
 
 /**
