@@ -182,9 +182,9 @@ function answeringPages(
 
 /**
  * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, the guides' text; the
- * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly, unknown ones also as prefixes and with typos; the traveler
- * vocabulary adds the guides' words for what was typed and ranks the guides it names first; a pasted
- * title is boosted. A page must answer the distinctive parts of the query (answer-coverage.ts), and a
+ * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly,
+ * unknown ones also as prefixes and with typos; the traveler vocabulary adds the guides' words for
+ * what was typed and ranks the guides it names first; a pasted title is boosted. A page must answer the distinctive parts of the query (answer-coverage.ts), and a
  * distinctive word no page uses empties the result: "ski trip" never returns pages that only mention
  * trips, "cheap flights to bali" returns nothing. Best first; equal relevance is ordered as the
  * pages' URLs sort, so the order never depends on how the index was built.
