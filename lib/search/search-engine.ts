@@ -184,10 +184,12 @@ function answeringPages(
  * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, the guides' text; the
  * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly,
  * unknown ones also as prefixes and with typos; the traveler vocabulary adds the guides' words for
- * what was typed and ranks the guides it names first; a pasted title is boosted. A page must answer the distinctive parts of the query (answer-coverage.ts), and a
- * distinctive word no page uses empties the result: "ski trip" never returns pages that only mention
- * trips, "cheap flights to bali" returns nothing. Best first; equal relevance is ordered as the
- * pages' URLs sort, so the order never depends on how the index was built.
+ * what was typed and ranks the guides it names first; a pasted title is boosted. A page must answer
+ * the distinctive parts of the query (answer-coverage.ts), and a distinctive word no page uses
+ * empties the result: "ski trip" never returns pages that only mention trips, "cheap flights to
+ * bali" returns nothing. An empty result names the distinctive parts no page has as typed ("celiac",
+ * which only a typo of "delicate" reaches). Best first; equal relevance is ordered as the pages'
+ * URLs sort, so the order never depends on how the index was built.
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = queryConcepts(query);
@@ -221,7 +223,9 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     .filter(({ relevance }) => relevance >= floor)
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
-  return { pages, unmatched: [] };
+  if (pages.length > 0) return { pages, unmatched: [] };
+  const matchedAsTyped = new Set(results.flatMap((result) => result.terms.filter((term) => result.queryTerms.includes(term))));
+  return { pages, unmatched: uncoveredPhrases(distinctive, matchedAsTyped, index) };
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

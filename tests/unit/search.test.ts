@@ -74,6 +74,14 @@ describe('an empty result', () => {
     expect(searchResponse('liquids').count).toBeGreaterThan(0);
   });
 
+  it('names a word that only a typo of another word reaches, and suggests the search without it', () => {
+    // "celiac" is no guide's word, though one edit away from the stem of "delicate".
+    const response = searchResponse('celiac snacks');
+    expect(response.results).toEqual([]);
+    expect(response.suggestion?.message).toContain('covers “celiac”');
+    expect(response.suggestion?.queries).toEqual(['snacks']);
+  });
+
   it('is not given a suggestion when there are results', () => {
     expect(searchResponse('liquids').suggestion).toBeUndefined();
   });
