@@ -31,6 +31,8 @@ function Choices({ name, legend, options, multiple = false, hint }: { name: stri
  */
 const NEEDS_NEW_PROOF = new Set([400, 409]);
 
+const TRAP_ID = 'survey-trap';
+
 /**
  * The survey form. It stays disabled until this script runs (without JavaScript the proof of work
  * cannot run, and the page's <noscript> note says so). Answers are sent with fetch, so a refusal
@@ -63,8 +65,9 @@ export function SurveyForm() {
       );
       return;
     }
+    const form = event.currentTarget;
     const body = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') body.append(name, value);
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
     body.set(fieldNames.proof, payload);
     setSending(true);
     setProblem(null);
@@ -76,6 +79,9 @@ export function SurveyForm() {
       }
       setProblem(await response.text());
       if (NEEDS_NEW_PROOF.has(response.status)) renewProof();
+      // Autofill can reach the hidden field too: empty it so that a person's second send goes through.
+      const trap = form.querySelector<HTMLInputElement>(`#${TRAP_ID}`);
+      if (trap && response.headers.get('Survey-Outcome') === 'honeypot') trap.value = '';
     } catch {
       setProblem('Your browser could not reach Packwise, so nothing was stored. Your answers are still here: check your connection and send again.');
     } finally {
@@ -112,8 +118,8 @@ export function SurveyForm() {
         {/* The honeypot, named by this form's challenge: hidden from people and from assistive technology, so only a bot fills it. */}
         {proofStatus.kind === 'ready' && (
           <div className="survey-trap" aria-hidden="true">
-            <label htmlFor="survey-trap">Leave this empty</label>
-            <input id="survey-trap" name={proofStatus.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+            <label htmlFor={TRAP_ID}>Leave this empty</label>
+            <input id={TRAP_ID} name={proofStatus.honeypot} type="text" tabIndex={-1} autoComplete="off" />
           </div>
         )}
         <SurveyProof generation={generation} onPayload={onPayload} onStatus={setProofStatus} onExpired={renewProof} />

@@ -25,7 +25,7 @@ export const outcomes = {
   },
   honeypot: {
     status: 422,
-    message: 'A field that people never see was filled in or left out, so this looks automatic. If you are a person, reload the page and fill in only the visible questions.',
+    message: 'A hidden field that people never see was filled in or left out, so this looks automatic and nothing was stored. Your answers are still in the form and the hidden field is now empty: send them again.',
   },
   'invalid-answer': { status: 422, message: 'Some answers need a look:' },
   'proof-missing': {

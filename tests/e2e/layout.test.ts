@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routePaths } from '@/lib/site/route-paths';
 import { launchBrowser } from '../support/browser';
 import { pageIndex } from '../support/served-pages';
 
@@ -23,6 +24,27 @@ describe('at 320 px wide, the narrowest phone', () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
     await page.goto(`${baseUrl}${path}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.close();
+  });
+});
+
+// Axe passed the survey while an unclosed `@media print {` left it unstyled: these read the boxes a traveler sees.
+describe('the survey form as a traveler sees it', () => {
+  it.each([390, 1366])('at %i px, the bot trap is off screen and every choice is a target of at least 24 × 24 px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${baseUrl}${routePaths.survey}`);
+    const trap = page.locator('.survey-trap');
+    await trap.waitFor({ state: 'attached' });
+    const trapBox = await trap.boundingBox();
+    expect(trapBox === null || trapBox.x + trapBox.width <= 0 || trapBox.width * trapBox.height <= 1).toBe(true);
+    const choiceBoxes = await page.locator('.survey-choice').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+    expect(choiceBoxes.length).toBeGreaterThan(10);
+    for (const box of choiceBoxes) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.locator('.survey-choice').first().evaluate((label) => getComputedStyle(label).display)).toBe('flex');
+    expect(await page.locator('#survey-tip').evaluate((field) => getComputedStyle(field).fontFamily)).not.toMatch(/monospace/);
     await page.close();
   });
 });
