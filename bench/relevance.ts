@@ -1,4 +1,5 @@
 import relevanceCases from '../tests/fixtures/search-queries.json' with { type: 'json' };
+import blindCases from '../tests/fixtures/search-queries-blind.json' with { type: 'json' };
 import unseenCases from '../tests/fixtures/search-queries-unseen.json' with { type: 'json' };
 
 export type RelevanceCase = { kind: string; query: string; expected: string[] };
@@ -16,6 +17,13 @@ export const RELEVANCE_CASES: RelevanceCase[] = relevanceCases;
  * queries, so that they stay unseen.
  */
 export const UNSEEN_CASES: RelevanceCase[] = unseenCases;
+
+/**
+ * Issue 18's held-out set: 170 traveler phrasings (28 with no answer) written by a reviewer who saw
+ * only the guides, never the engine, the vocabulary or a result. Like the unseen set, only its totals
+ * are reported, and nothing is tuned on it.
+ */
+export const BLIND_CASES: RelevanceCase[] = blindCases;
 
 const CUTOFF = 10;
 
