@@ -2,7 +2,7 @@ import type { QueryCombination, SearchResult } from 'minisearch';
 import { answersQuery, distinctiveConcepts, isCommonTerm, uncoveredPhrases, type DistinctiveConcept, type PageMatch } from './answer-coverage';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { queryConcepts } from './query-concepts';
-import { asWords, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
+import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
 
 /** A page as search ranks it, with the section that matched best and a passage from it. */
 export type RankedPage = MatchedPassage & { slug: string; relevance: number };
@@ -40,9 +40,15 @@ const VOCABULARY_PAGE_STEP = 0.1;
 const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
 
 /**
+ * An unknown term worth correcting: not a word of the library and not an English word either.
+ * "falconry" is a word the guides lack, not a misspelt "balconies"; "luggae" is a typo of "luggage".
+ */
+const isTypo = (term: string, index: SearchIndex) => term.length >= MIN_TYPO_LENGTH && isUnknown(term, index) && !index.englishTerms.has(term);
+
+/**
  * A query for terms that are already tokenized and stemmed, weighted by `weight`. A term the library
- * never uses is a partial word ("toileteries") or a typo ("backapck"), so only such a term is also
- * matched with edits, and only such a term or one used in one page ("overhed", whose stem "overh" one
+ * never uses is a partial word ("toileteries"), a typo ("backapck") or an English word the guides
+ * lack ("falconry"); only a typo is also matched with edits, and only such a term or one used in one page ("overhed", whose stem "overh" one
  * odd word shares) as a prefix: a known word matched loosely would only add noise, and every loose
  * match costs a posting list to score.
  */
@@ -56,7 +62,7 @@ function termsQuery(terms: string[], index: SearchIndex, weight: number, fields?
     boost: FIELD_BOOSTS,
     boostTerm: () => weight,
     prefix: (term) => rare(term) && term.length >= 4,
-    fuzzy: (term) => (isUnknown(term, index) && term.length >= 5 ? 0.25 : false),
+    fuzzy: (term) => (isTypo(term, index) ? 0.25 : false),
     maxFuzzy: 2,
     weights: { prefix: 0.5, fuzzy: 0.4 },
   };

@@ -2,15 +2,27 @@ import MiniSearch, { type Options } from 'minisearch';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 
-/** The engine's index, in how many pages each term occurs, and each page's sections for excerpts. */
+/**
+ * The engine's index, in how many pages each term occurs, each page's sections for excerpts, and the
+ * terms of English words the library never uses ("falconry"), which are words, not typos.
+ */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
   documentFrequency: Map<string, number>;
   sections: Map<string, SearchSection[]>;
+  englishTerms: Set<string>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
-export type SerializedSearchIndex = { engine: string; documentFrequency: Record<string, number>; sections: Record<string, SearchSection[]> };
+export type SerializedSearchIndex = {
+  engine: string;
+  documentFrequency: Record<string, number>;
+  sections: Record<string, SearchSection[]>;
+  englishTerms: string[];
+};
+
+/** Shorter unknown terms are never corrected as typos (search-engine.ts), so no English term that short is kept. */
+export const MIN_TYPO_LENGTH = 5;
 
 /**
  * `name` is the title with the words of the URL; the FAQ's questions and answers are weighted apart;
@@ -65,13 +77,27 @@ function countDocumentFrequency(documents: readonly SearchDocument[]): Map<strin
   return frequency;
 }
 
-export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+/** The terms of `words` that the library does not use and that are long enough to be taken for a typo. */
+function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<string, number>): Set<string> {
+  const terms = new Set<string>();
+  for (const word of words) {
+    for (const term of toIndexTerms(word.toLowerCase())) {
+      if (term.length >= MIN_TYPO_LENGTH && !documentFrequency.has(term)) terms.add(term);
+    }
+  }
+  return terms;
+}
+
+/** The index of `documents`; `englishWords` (english-words.ts) tells a real word from a typo. */
+export function createSearchIndex(documents: readonly SearchDocument[], englishWords: readonly string[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
+  const documentFrequency = countDocumentFrequency(documents);
   return {
     engine,
-    documentFrequency: countDocumentFrequency(documents),
+    documentFrequency,
     sections: new Map(documents.map((page) => [page.slug, page.sections])),
+    englishTerms: unusedTerms(englishWords, documentFrequency),
   };
 }
 
@@ -80,6 +106,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     engine: JSON.stringify(index.engine),
     documentFrequency: Object.fromEntries(index.documentFrequency),
     sections: Object.fromEntries(index.sections),
+    englishTerms: [...index.englishTerms],
   };
 }
 
@@ -88,5 +115,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     engine: MiniSearch.loadJSON(serialized.engine, indexOptions),
     documentFrequency: new Map(Object.entries(serialized.documentFrequency)),
     sections: new Map(Object.entries(serialized.sections)),
+    englishTerms: new Set(serialized.englishTerms),
   };
 }
