@@ -165,5 +165,6 @@ describe('tool calls answered without the SDK exchange', () => {
     // The property says nothing unless a fair share of the calls is answered directly.
     console.log(`mcp-direct-tool-call: ${answered} of ${RUNS} calls answered directly, each as the SDK answers it`);
     expect(answered).toBeGreaterThan(RUNS / 5);
-  });
+    // A guard against a hang, not a speed target: 5,000 exchanges take about 5 s on a quiet machine of this size.
+  }, 60_000);
 });

@@ -23,7 +23,8 @@ describe('get_page', () => {
     for (const handedOn of [text, JSON.stringify(result.structuredContent)]) {
       expect(handedOn.length / CAUTIOUS_CHARACTERS_PER_TOKEN).toBeLessThan(TOKEN_LIMIT / 2);
     }
-  });
+    // The survey results open the survey's store on first read, which takes seconds on a busy machine.
+  }, 30_000);
 
   it.each(staticPages.map((page) => [page.sourceFile, page] as const))('%s reads as its Markdown mirror, with the same text in its structured content', async (_, page) => {
     const result = await getPage.run({ url_or_slug: page.slug || '/' });
