@@ -1,5 +1,6 @@
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { guideCategoryIds } from './lib/content/categories';
+import { sourceKinds } from './lib/content/sources';
 import { toCataloguePage } from './lib/content/page-document';
 import { writeSearchIndex } from './lib/search/write-search-index';
 
@@ -8,6 +9,18 @@ const FaqPair = defineNestedType(() => ({
   fields: {
     question: { type: 'string', required: true },
     answer: { type: 'string', required: true },
+  },
+}));
+
+const Source = defineNestedType(() => ({
+  name: 'Source',
+  fields: {
+    title: { type: 'string', required: true },
+    publisher: { type: 'string', required: true },
+    url: { type: 'string', required: true },
+    // Strings for the same reason as dateModified below.
+    checked: { type: 'string', required: true },
+    kind: { type: 'enum', options: sourceKinds, required: true },
   },
 }));
 
@@ -24,6 +37,8 @@ const Page = defineDocumentType(() => ({
     faq: { type: 'list', of: FaqPair, required: true },
     category: { type: 'enum', options: guideCategoryIds, required: false },
     order: { type: 'number', required: false },
+    reviewed: { type: 'string', required: false },
+    sources: { type: 'list', of: Source, required: false },
   },
 }));
 

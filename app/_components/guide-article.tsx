@@ -1,5 +1,7 @@
+import { formatCalendarDate } from './calendar-date';
 import { ChecklistUpgrade } from './checklist-upgrade';
 import { GuideList } from './guide-list';
+import { GuideSources, SOURCES_ANCHOR } from './guide-sources';
 import { FaqSection } from './faq-section';
 import { PageActions } from './page-actions';
 import { PageSource } from './page-source';
@@ -8,9 +10,7 @@ import type { CataloguePage } from '@/lib/content/catalogue';
 import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
 import { renderMarkdownPage } from '@/lib/content/markdown';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, related guides and source. */
+/** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, sources, related guides and citation. */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
   const { html, headings, checklist } = renderMarkdownPage(guide.body);
   const category = categoryOf(guide);
@@ -36,7 +36,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
         <h1>{guide.title}</h1>
         <p className="lead">{guide.description}</p>
         <p className="meta">
-          Updated <time dateTime={guide.dateModified}>{dateFormat.format(new Date(guide.dateModified))}</time>
+          Updated <time dateTime={guide.dateModified}>{formatCalendarDate(guide.dateModified)}</time>
           <span aria-hidden="true"> · </span>
           {readingMinutes(guide)} min read
         </p>
@@ -54,12 +54,18 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
             <li>
               <a href="#faq">Frequently asked questions</a>
             </li>
+            {guide.reviewed && (
+              <li>
+                <a href={`#${SOURCES_ANCHOR}`}>Sources</a>
+              </li>
+            )}
           </ol>
         </nav>
         <div className="guide-main">
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           {checklist && <ChecklistUpgrade pageSlug={guide.slug} />}
           <FaqSection page={guide} />
+          <GuideSources guide={guide} />
           {related.length > 0 && (
             <section aria-labelledby="related" className="related">
               <h2 id="related">Related guides</h2>

@@ -1,5 +1,6 @@
 import { PagesIndexSchema, type Page, type PagesIndex } from './schemas';
 import { allPages, type CataloguePage } from '@/lib/content/catalogue';
+import { sourcesInCitationOrder } from '@/lib/content/sources';
 import { rewriteMarkdownLinks } from '@/lib/content/markdown';
 import { toAbsoluteLink } from '@/lib/content/page-links';
 import { lazy } from '@/lib/lazy';
@@ -18,6 +19,7 @@ function toWirePage(page: CataloguePage): Page {
     dateModified: page.dateModified,
     md_url: absoluteUrl(markdownPath(page.slug)),
     faq: page.faq.map(({ question, answer }) => ({ question, answer: rewriteMarkdownLinks(answer, toAbsoluteLink) })),
+    ...(page.kind === 'guide' && { reviewed: page.reviewed ?? undefined, sources: sourcesInCitationOrder(page) }),
   };
 }
 

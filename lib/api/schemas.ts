@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from './search-limits';
+import { sourceSchema } from '@/lib/content/sources';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
 
 /**
@@ -17,6 +18,8 @@ const FaqPairSchema = z
   })
   .register(apiSchemas, { id: 'FaqPair' });
 
+const SourceSchema = sourceSchema.register(apiSchemas, { id: 'Source' });
+
 export const PageSchema = z
   .object({
     url: z.url().describe('Address of the HTML page'),
@@ -26,6 +29,8 @@ export const PageSchema = z
     dateModified: calendarDate.nullable().optional(),
     md_url: z.url().describe('Address of the Markdown mirror'),
     faq: z.array(FaqPairSchema),
+    reviewed: calendarDate.optional().describe('Guides only: the day the guide’s rules were last checked as a whole against its sources'),
+    sources: z.array(SourceSchema).optional().describe('Guides only: the pages the guide’s rules come from, official ones first'),
   })
   .register(apiSchemas, { id: 'Page' });
 

@@ -1,6 +1,7 @@
 import { guidesByCategory, type CataloguePage } from './catalogue';
 import { rewriteMarkdownLinks } from './markdown';
 import { toMirrorLink } from './page-links';
+import { sourceKindLabel, sourcesInCitationOrder } from './sources';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, pagePath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 
@@ -19,6 +20,12 @@ function faqSection(page: CataloguePage): string[] {
   return ['## Frequently asked questions', '', ...pairs];
 }
 
+function sourcesSection(page: CataloguePage): string[] {
+  if (!page.reviewed) return [];
+  const items = sourcesInCitationOrder(page).map((source) => `- [${source.title}](${source.url}), ${source.publisher} (${sourceKindLabel[source.kind]}, checked ${source.checked})`);
+  return ['## Sources', '', `Rules checked on ${page.reviewed} against these pages.`, '', ...items, ''];
+}
+
 function toMarkdownMirror(page: CataloguePage): string {
   const url = absoluteUrl(pagePath(page.slug));
   const lines = [
@@ -29,12 +36,14 @@ function toMarkdownMirror(page: CataloguePage): string {
     `- Page: ${url}`,
     `- Markdown: ${absoluteUrl(markdownPath(page.slug))}`,
     `- Updated: ${page.dateModified}`,
+    ...(page.reviewed ? [`- Rules checked: ${page.reviewed}`] : []),
     `- Publisher: ${siteIdentity.publisher}`,
     '',
     rewriteMarkdownLinks(page.body, toMirrorLink),
     '',
     ...(page.kind === 'home' ? ['## Guides', '', guideDirectory(), ''] : []),
     ...faqSection(page),
+    ...sourcesSection(page),
     '---',
     '',
     ...(page.kind === 'guide' ? [siteIdentity.guidanceNote, ''] : []),
@@ -48,7 +57,7 @@ const mirrors = new Map<string, string>();
 
 /**
  * The Markdown mirror of a page (spec §4.3–4.4): title, summary, where it lives, the body,
- * the FAQ and an attribution line. The same text is served at `<page>/index.md`, by the MCP
+ * the FAQ, a guide's sources and an attribution line. The same text is served at `<page>/index.md`, by the MCP
  * `get_page` tool and resources, and in llms-full.txt, so they can never differ; it is rendered
  * once per page and process.
  */

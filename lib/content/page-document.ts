@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guideCategoryIds } from './categories';
+import { sourceSchema } from './sources';
 import { HOME_SLUG } from '@/lib/site/urls';
 
 /**
@@ -13,6 +14,8 @@ export type PageDocument = {
   category?: string;
   order?: number;
   faq: { question: string; answer: string }[];
+  reviewed?: string;
+  sources?: { title: string; publisher: string; url: string; checked: string; kind: string }[];
   body: { raw: string };
   _raw: { sourceFilePath: string; sourceFileDir: string; sourceFileName: string };
 };
@@ -40,6 +43,9 @@ const guideFrontMatter = z.object({
   ...sharedFields,
   category: z.enum(guideCategoryIds, `category must be one of: ${guideCategoryIds.join(', ')}`),
   faq: z.array(faqPair).min(4, 'a guide needs at least 4 FAQ pairs'),
+  /** The day the guide's rules were last checked as a whole against its sources. */
+  reviewed: z.iso.date('reviewed must be an ISO calendar date such as 2026-11-23'),
+  sources: z.array(sourceSchema).min(1, 'a guide needs at least one source'),
 });
 
 const sitePageFrontMatter = z.object({
@@ -51,10 +57,15 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type PageFields = z.infer<typeof sitePageFrontMatter>;
 
+type GuideFields = z.infer<typeof guideFrontMatter>;
+
 export type CataloguePage = Omit<PageFields, 'order'> & {
   kind: 'home' | 'site' | 'guide';
   slug: string;
-  category: z.infer<typeof guideFrontMatter>['category'] | null;
+  category: GuideFields['category'] | null;
+  /** Guides only: site pages state no rules. */
+  reviewed: GuideFields['reviewed'] | null;
+  sources: GuideFields['sources'];
   order: number;
   /** The page body as authored, in Markdown. */
   body: string;
@@ -103,6 +114,8 @@ export function toCataloguePage(document: PageDocument): CataloguePage {
         kind: isHome ? 'home' : 'site',
         slug: isHome ? HOME_SLUG : slug,
         category: null,
+        reviewed: null,
+        sources: [],
         order: fields.order ?? 0,
         body,
         sourceFile,

@@ -1,6 +1,7 @@
 import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { markdownToPlainText } from '@/lib/content/markdown';
+import { sourcesInCitationOrder } from '@/lib/content/sources';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths, socialImagePath } from '@/lib/site/urls';
 
@@ -30,6 +31,12 @@ export function guideStructuredData(guide: CataloguePage) {
         articleSection: category?.title,
         author: publisher,
         publisher,
+        citation: sourcesInCitationOrder(guide).map((source) => ({
+          '@type': 'WebPage',
+          name: source.title,
+          url: source.url,
+          publisher: { '@type': 'Organization', name: source.publisher },
+        })),
       },
       {
         '@type': 'BreadcrumbList',

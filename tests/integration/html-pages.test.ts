@@ -43,6 +43,15 @@ describe.each(pages.filter((page) => guidePaths.has(page.path)).map((page) => [p
       expect(data['@graph'][0]).toMatchObject({ headline: page.title, url: page.url });
     });
 
+    it('lists its sources as links, with the date its rules were checked, and the contents link to them', async () => {
+      const { $ } = await fetchHtml(`${baseUrl}${path}`);
+      const sources = $('article section.sources');
+      expect(sources.find('h2').text()).toBe('Sources');
+      expect(sources.find('p time').attr('datetime')).toBe(page.reviewed);
+      expect(sources.find('li a').map((_, link) => $(link).attr('href')).get().sort()).toEqual(page.sources!.map((source) => source.url).sort());
+      expect($('nav.contents a[href="#sources"]').length).toBe(1);
+    });
+
     it('ends with the not-airline-policy note', async () => {
       const { $ } = await fetchHtml(`${baseUrl}${path}`);
       expect($('article .page-source .note').text()).toContain('not airline policy');

@@ -2,6 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedSchemaValidator } from '../support/served-openapi';
 import type { ApiError, PagesIndex, SearchResponse } from '@/lib/api/schemas';
+import { pageBySlug } from '@/lib/content/catalogue';
 
 const baseUrl = inject('baseUrl');
 const get = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
@@ -42,6 +43,15 @@ describe('GET /api/pages.json (listPages)', () => {
     for (const page of index.pages) {
       expect(page.url).toBe(`${baseUrl}${page.path}`);
       expect(page.md_url).toBe(`${baseUrl}${page.path}index.md`);
+    }
+  });
+
+  it('gives every guide, and only guides, the date its rules were checked and its sources', async () => {
+    const index = (await expectJson(await get('/api/pages.json'), 200, 'PagesIndex')) as PagesIndex;
+    for (const page of index.pages) {
+      const guide = pageBySlug(page.path.slice(1, -1));
+      expect(page.reviewed).toBe(guide?.kind === 'guide' ? guide.reviewed : undefined);
+      expect(page.sources?.map((source) => source.url).sort()).toEqual(guide?.kind === 'guide' ? guide.sources.map((source) => source.url).sort() : undefined);
     }
   });
 });

@@ -64,6 +64,16 @@ export function caveatChecks(text: string): number {
   return text.match(CAVEAT_CHECK)?.length ?? 0;
 }
 
+/**
+ * Hedge words, as issue 17 counts them: commonly, often, usually, generally, typically, may, some,
+ * many. "May" the month (7 May 2025, May 2026) is not a hedge.
+ */
+const HEDGE = /\b(?:commonly|often|usually|generally|typically|some|many)\b|(?<!\d )\bmay\b(?! \d)/gi;
+
+export function hedgeWords(text: string): number {
+  return text.match(HEDGE)?.length ?? 0;
+}
+
 /** A guide's reading text: the body and its FAQ answers, as a reader or an assistant sees them. */
 export function guideReadingText(guide: { body: string; faq: { question: string; answer: string }[] }): { text: string; words: number } {
   const parts = [guide.body, ...guide.faq.flatMap((pair) => [pair.question, pair.answer])];

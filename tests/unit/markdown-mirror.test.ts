@@ -32,6 +32,16 @@ describe.each(allPages().map((page) => [page.sourceFile, page] as const))('the M
   });
 });
 
+describe.each(allPages().filter((page) => page.kind === 'guide').map((page) => [page.sourceFile, page] as const))('the Markdown mirror of guide %s', (_, guide) => {
+  it('says when its rules were checked and lists every source with its address and kind', () => {
+    const mirror = markdownMirror(guide);
+    expect(mirror).toContain(`- Rules checked: ${guide.reviewed}\n`);
+    const sources = mirror.slice(mirror.indexOf('\n## Sources\n'));
+    expect(sources).toContain(`Rules checked on ${guide.reviewed}`);
+    for (const source of guide.sources) expect(sources).toContain(`- [${source.title}](${source.url}), ${source.publisher} (`);
+  });
+});
+
 describe('mirrors', () => {
   it('end guides, and only guides, with the not-airline-policy note', () => {
     for (const page of allPages()) {

@@ -19,7 +19,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('generates one component for each zod wire shape', () => {
-    const registered = ['FaqPair', 'Page', 'PagesIndex', 'SearchHit', 'SearchSuggestion', 'SearchResponse', 'Error'];
+    const registered = ['FaqPair', 'Source', 'Page', 'PagesIndex', 'SearchHit', 'SearchSuggestion', 'SearchResponse', 'Error'];
     expect(Object.keys(document.components.schemas).sort()).toEqual(registered.sort());
   });
 

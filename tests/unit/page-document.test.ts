@@ -3,6 +3,8 @@ import { toCataloguePage, type PageDocument } from '@/lib/content/page-document'
 
 const fourPairs = Array.from({ length: 4 }, (_, index) => ({ question: `Question ${index}?`, answer: `Answer ${index}.` }));
 
+const aSource = { title: 'Dangerous goods', publisher: 'UK Civil Aviation Authority', url: 'https://www.caa.co.uk/dangerous-goods/', checked: '2026-11-23', kind: 'official' };
+
 function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
   return {
     title: 'Packing a sample bag',
@@ -11,6 +13,8 @@ function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
     category: 'rules',
     order: 1,
     faq: fourPairs,
+    reviewed: '2026-11-23',
+    sources: [aSource],
     body: { raw: 'Some **body** text.\n' },
     _raw: { sourceFilePath: 'guides/sample-guide.md', sourceFileDir: 'guides', sourceFileName: 'sample-guide.md' },
     ...overrides,
@@ -47,11 +51,19 @@ describe('a malformed page file fails with the file and the field named', () => 
     { name: 'an unknown category', overrides: { category: 'snacks' }, field: 'category' },
     { name: 'a guide without a category', overrides: { category: undefined }, field: 'category' },
     { name: 'a fractional order', overrides: { order: 1.5 }, field: 'order' },
+    { name: 'a guide without a reviewed date', overrides: { reviewed: undefined }, field: 'reviewed' },
+    { name: 'a reviewed date that does not exist', overrides: { reviewed: '2026-13-01' }, field: 'reviewed' },
+    { name: 'a guide without sources', overrides: { sources: [] }, field: 'sources' },
+    { name: 'a source URL without a scheme', overrides: { sources: [{ ...aSource, url: 'www.caa.co.uk/dangerous-goods/' }] }, field: 'sources.0.url' },
+    { name: 'a source over plain http', overrides: { sources: [aSource, { ...aSource, url: 'http://www.tsa.gov/' }] }, field: 'sources.1.url' },
+    { name: 'a source checked on a malformed date', overrides: { sources: [{ ...aSource, checked: 'November 2026' }] }, field: 'sources.0.checked' },
+    { name: 'a source of an unknown kind', overrides: { sources: [{ ...aSource, kind: 'blog' }] }, field: 'sources.0.kind' },
+    { name: 'a source without a publisher', overrides: { sources: [{ ...aSource, publisher: ' ' }] }, field: 'sources.0.publisher' },
   ];
 
   it.each(cases)('$name → names $field', ({ overrides, field }) => {
     expect(() => toCataloguePage(guideDocument(overrides))).toThrow(
-      expect.objectContaining({ message: expect.stringMatching(new RegExp(`^content/guides/sample-guide\\.md: .*${field.replace('.', '\\.')}:`)) }),
+      expect.objectContaining({ message: expect.stringMatching(new RegExp(`^content/guides/sample-guide\\.md: .*${field.replaceAll('.', '\\.')}:`)) }),
     );
   });
 

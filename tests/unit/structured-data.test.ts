@@ -16,6 +16,10 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('JSON-LD of %
     expect(faq.mainEntity?.map((question) => question.name)).toEqual(guide.faq.map((pair) => pair.question));
   });
 
+  it('cites every source of the guide in its Article', () => {
+    expect(graph[0].citation?.map((source) => source.url).sort()).toEqual(guide.sources.map((source) => source.url).sort());
+  });
+
   it('answers in plain text, without Markdown', () => {
     for (const question of graph[2].mainEntity ?? []) expect(question.acceptedAnswer.text).not.toMatch(/\]\(|\*\*/);
   });
