@@ -92,7 +92,7 @@ describe('sources', () => {
     expect(guide.sources.some((source) => source.kind !== 'news')).toBe(true);
   });
 
-  // Measured on 23 November 2026: 60% official pages and 6% official texts on other sites, 24% news.
+  // Measured on 23 November 2026: 56% official pages and 9% official texts on other sites, 24% news.
   // Where the stored official page was stale (Heathrow's still said 100 ml) a report carries the fact.
   it('are mostly the rule-makers’ own words, with news reports the exception', () => {
     const sources = guides.flatMap((guide) => guide.sources);
