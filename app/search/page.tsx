@@ -4,7 +4,7 @@ import type { ApiErrorCode } from '@/lib/api/api-errors';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
 import { routePaths } from '@/lib/site/route-paths';
-import { searchResponse } from '@/lib/api/search-response';
+import { partialAnswerNote, searchResponse } from '@/lib/api/search-response';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
@@ -28,6 +28,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
   const response = parsed.ok ? searchResponse(parsed.query) : undefined;
   const results = response?.results ?? [];
   const suggestion = response?.suggestion;
+  const ignoredWords = response?.ignoredWords;
   const problem = parsed.ok ? undefined : problems[parsed.code];
   return (
     <article className="page">
@@ -39,6 +40,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
           <h2 id="results">
             {results.length === 0 ? `No guides match “${parsed.query}”` : `Guides matching “${parsed.query}”`}
           </h2>
+          {ignoredWords && <p>{partialAnswerNote(ignoredWords)}</p>}
           {suggestion && (
             <p>
               {suggestion.message}{' '}

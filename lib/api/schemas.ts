@@ -83,6 +83,13 @@ export const SearchResponseSchema = z
     count: z.int().min(0).max(SEARCH_RESULT_LIMIT),
     results: z.array(SearchHitSchema).max(SEARCH_RESULT_LIMIT),
     index: z.url().optional().describe('The page index these results come from'),
+    ignoredWords: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe(
+        'Words or phrases of the query that no guide covers, left out to find these results (a partial answer); present only when some were',
+      ),
     suggestion: SearchSuggestionSchema.optional().describe('Present when `results` is empty'),
   })
   .register(apiSchemas, { id: 'SearchResponse' });

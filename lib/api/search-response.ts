@@ -37,6 +37,10 @@ function toSearchHit({ slug, section, excerpt }: RankedPage, score: number): Sea
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 
+/** What a person is told about a partial answer: the words it left out. */
+export const partialAnswerNote = (ignoredWords: string[]) =>
+  `No Packwise guide covers ${quoted(ignoredWords)}, so these guides answer the rest of the search.`;
+
 /** What to try when nothing matched: the same search without the words no guide covers, when that finds something. */
 function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggestion {
   // The phrases are words as search reads them, so each typed word is read the same way to drop them.
@@ -61,7 +65,7 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
  * its replies is validated once, not twice.
  */
 export function unvalidatedSearchResponse(query: string): SearchResponse {
-  const { pages, unmatched } = searchPages(query, SEARCH_RESULT_LIMIT);
+  const { pages, unmatched, ignored } = searchPages(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(pages);
   const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
   return {
@@ -69,6 +73,7 @@ export function unvalidatedSearchResponse(query: string): SearchResponse {
     count: results.length,
     results,
     index: absoluteUrl(routePaths.pagesIndex),
+    ...(ignored.length > 0 && { ignoredWords: ignored }),
     ...(results.length === 0 && { suggestion: suggestionFor(query, unmatched) }),
   };
 }

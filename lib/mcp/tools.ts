@@ -62,7 +62,7 @@ export const tools = [
     name: 'search_answers',
     title: 'Search packing guides',
     description:
-      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, as JSON: title, URL, summary and score, and, when the match is in a guide's text, the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${EXCERPT_LENGTH} characters that often answers the question. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find which guide answers a traveler's question; answer from the excerpt or read the guide with get_page.`,
+      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, as JSON: title, URL, summary and score, and, when the match is in a guide's text, the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${EXCERPT_LENGTH} characters that often answers the question. When words of the query are in no guide but the rest is answered, they are left out and listed in \`ignoredWords\`: say so to the traveler. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find which guide answers a traveler's question; answer from the excerpt or read the guide with get_page.`,
     inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,

@@ -16,14 +16,28 @@ const COMMON_TERM_SHARE = 0.25;
 const MIN_COVERAGE = 0.5;
 const LOOSE_MATCH_SHARE = 0.5;
 
+/** A word that stands for its WordNet relatives weighs this share of what the same word would. */
+const RELATED_WORD_SHARE = 0.5;
+
 export function isCommonTerm(term: string, index: SearchIndex): boolean {
   return isCommonFrequency(index.documentFrequency.get(term) ?? 0, index);
 }
 
 const isCommonFrequency = (frequency: number, index: SearchIndex) => frequency > index.sections.size * COMMON_TERM_SHARE;
 
-/** A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency). */
-export type DistinctiveConcept = { words: string[]; pages: readonly string[]; terms: string[]; allTerms: string[]; weight: number };
+/**
+ * A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency);
+ * `related` and `topic` as in query-concepts.ts.
+ */
+export type DistinctiveConcept = {
+  words: string[];
+  pages: readonly string[];
+  terms: string[];
+  allTerms: string[];
+  weight: number;
+  related: boolean;
+  topic: boolean;
+};
 
 /** What a page matched: the query terms found as typed, and those found only loosely. */
 export type PageMatch = { slug: string; exactTerms: ReadonlySet<string>; looseTerms: ReadonlySet<string> };
@@ -49,8 +63,10 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
       // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
       const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;
       const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonFrequency(frequency(term) ?? 0, index));
-      const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity));
-      return { words: concept.words, pages: concept.pages, terms, allTerms: [...concept.typed, ...concept.means], weight };
+      // A WordNet relative is weaker evidence than the word itself, so it decides less.
+      const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity)) * (concept.related ? RELATED_WORD_SHARE : 1);
+      const { words, pages, related, topic } = concept;
+      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, topic };
     })
     .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
 }
@@ -78,11 +94,27 @@ export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): b
 }
 
 /**
- * The distinctive concepts, as typed ("cheap flights"), that no page matched in any way, given every
- * query term some page matched: the query asks about something the library lacks.
+ * The distinctive concepts that no page matched in any way, given every query term some page
+ * matched: the query asks about something the library lacks ("cheap flights").
  */
-export function uncoveredPhrases(concepts: DistinctiveConcept[], matchedTerms: ReadonlySet<string>, index: SearchIndex): string[] {
+export function uncoveredConcepts(concepts: DistinctiveConcept[], matchedTerms: ReadonlySet<string>, index: SearchIndex): DistinctiveConcept[] {
   const matched = (concept: DistinctiveConcept) =>
     concept.pages.some((slug) => index.sections.has(slug)) || concept.terms.some((term) => matchedTerms.has(term));
-  return concepts.filter((concept) => !matched(concept)).map((concept) => concept.words.join(' '));
+  return concepts.filter((concept) => !matched(concept));
+}
+
+/** A concept as typed, as an empty or partial result names it. */
+export const typedPhrase = (concept: { words: string[] }) => concept.words.join(' ');
+
+/**
+ * Whether a query can be answered without the concepts no page covers, as Elasticsearch's
+ * `minimum_should_match` answers with part of a query. `firm` are the concepts some page has as
+ * typed or as the vocabulary defines them, not only through a typo's correction or a WordNet
+ * relative. The topic must be firm (the guides on ski gear and on children do not answer "ski
+ * lessons for kids"), and the firm concepts at least as many as those left out ("my luggage got
+ * damaged" without "got", but not "xylophone quokka" on the strength of "quota").
+ */
+export function canLeaveOut(concepts: DistinctiveConcept[], uncovered: DistinctiveConcept[], firm: DistinctiveConcept[]): boolean {
+  const topicIsFirm = concepts.every((concept) => !concept.topic || firm.includes(concept));
+  return topicIsFirm && firm.length > 0 && firm.length >= uncovered.length;
 }

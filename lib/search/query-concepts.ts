@@ -4,19 +4,36 @@ import { isFillerWord, matchPhrase, matchTripLength } from './traveler-vocabular
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
  * "3-1-1", "10 days"). `typed` are the terms of the words as typed, `means` the guides' words for
- * them, `pages` the guides that answer the phrase outright; `tripLength` marks a length that
- * qualifies what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover
- * ("hotel booking").
+ * them, `pages` the guides that answer the phrase outright; `related` marks `means` that come from
+ * WordNet rather than the vocabulary, which say less; `tripLength` marks a length that qualifies
+ * what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover ("hotel
+ * booking"); `topic` marks the head of the query's first phrase ("lessons" in "ski lessons for
+ * kids"), what the query is about.
  */
-export type Concept = { words: string[]; typed: string[]; means: string[]; pages: readonly string[]; tripLength: boolean; outOfScope: boolean };
+export type Concept = {
+  words: string[];
+  typed: string[];
+  means: string[];
+  pages: readonly string[];
+  related: boolean;
+  tripLength: boolean;
+  outOfScope: boolean;
+  topic: boolean;
+};
 
 const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term is string => term !== null);
 
-/** The concepts of a query, in the order typed; stop words, filler words and destinations are not concepts. */
-export function queryConcepts(query: string): Concept[] {
-  const words = tokenize(query);
+/**
+ * The concepts of a query, in the order typed; stop words, filler words and destinations are not
+ * concepts, and the first of them after a concept ends the query's first phrase, whose last concept
+ * is its topic: in English the last noun of a phrase is its head ("toothpaste tabs", "nursing pillow").
+ * `separate` may split a typed word into the words it glues together ("eyemask").
+ */
+export function queryConcepts(query: string, separate: (word: string) => string[] = (word) => [word]): Concept[] {
+  const words = tokenize(query).flatMap(separate);
   const stems = words.map(toStem);
   const concepts: Concept[] = [];
+  let firstPhraseLength: number | undefined;
   for (let start = 0; start < words.length; ) {
     const phrase = matchPhrase(stems, start);
     const trip = matchTripLength(words, start);
@@ -24,17 +41,22 @@ export function queryConcepts(query: string): Concept[] {
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
     start += length;
-    if (match?.meaning.kind === 'place' || (!match && (isStopWord(spanned[0]!) || isFillerWord(spanned[0]!)))) continue;
-    const typed = termsOf(spanned.join(' '));
-    const means = termsOf(match?.meaning.means ?? '');
+    if (match?.meaning.kind === 'place' || (!match && (isStopWord(spanned[0]!) || isFillerWord(spanned[0]!)))) {
+      if (concepts.length > 0) firstPhraseLength ??= concepts.length;
+      continue;
+    }
     concepts.push({
       words: spanned,
-      typed,
-      means,
+      typed: termsOf(spanned.join(' ')),
+      means: termsOf(match?.meaning.means ?? ''),
       pages: match?.meaning.pages ?? [],
+      related: false,
       tripLength: match?.meaning.kind === 'tripLength',
       outOfScope: match?.meaning.kind === 'outOfScope',
+      topic: false,
     });
   }
+  const topic = concepts[(firstPhraseLength ?? concepts.length) - 1];
+  if (topic) topic.topic = true;
   return concepts;
 }

@@ -1,14 +1,29 @@
 import type { QueryCombination, SearchResult } from 'minisearch';
-import { answersQuery, distinctiveConcepts, isCommonTerm, uncoveredPhrases, type DistinctiveConcept, type PageMatch } from './answer-coverage';
+import {
+  answersQuery,
+  canLeaveOut,
+  distinctiveConcepts,
+  isCommonTerm,
+  typedPhrase,
+  uncoveredConcepts,
+  type DistinctiveConcept,
+  type PageMatch,
+} from './answer-coverage';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { queryConcepts } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
+import { gluedWords, withRelatedTerms } from './unknown-words';
 
 /** A page as search ranks it, with the section that matched best and a passage from it. */
 export type RankedPage = MatchedPassage & { slug: string; relevance: number };
 
-/** The ranked pages, or none and the distinctive words or phrases of the query that no page covers. */
-export type SearchOutcome = { pages: RankedPage[]; unmatched: string[] };
+/**
+ * The ranked pages and the distinctive words or phrases of the query that no page covers: left out
+ * of a partial answer (`ignored`), or why there is no answer (`unmatched`).
+ */
+export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[] };
+
+const noAnswer = (unmatched: string[]): SearchOutcome => ({ pages: [], unmatched, ignored: [] });
 
 /** A title or URL match says most about a page; a word somewhere in a FAQ answer or the guide's text says least. */
 const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75, body: 0.5 };
@@ -189,25 +204,34 @@ function answeringPages(
 /**
  * BM25+ over titles, URLs, descriptions, FAQ text and, weighted below them, the guides' text; the
  * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly,
- * unknown ones also as prefixes and with typos; the traveler vocabulary adds the guides' words for
+ * unknown ones also as prefixes and with typos, English nouns the guides never use through the
+ * guides' words for related things (WordNet); the traveler vocabulary adds the guides' words for
  * what was typed and ranks the guides it names first; a pasted title is boosted. A page must answer
- * the distinctive parts of the query (answer-coverage.ts), and a distinctive word no page uses
- * empties the result: "ski trip" never returns pages that only mention trips, "cheap flights to
- * bali" returns nothing. An empty result names the distinctive parts no page has as typed ("celiac",
- * which only a typo of "delicate" reaches). Best first; equal relevance is ordered as the pages'
- * URLs sort, so the order never depends on how the index was built.
+ * the distinctive parts of the query (answer-coverage.ts). A distinctive word no page uses is left
+ * out when the query can do without it (canLeaveOut: "got" in "my luggage got damaged"), and
+ * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
+ * children, "cheap flights to bali" returns nothing. An empty result names the distinctive parts
+ * no page has as typed ("celiac", which only a typo of "delicate" reaches). Best first; equal
+ * relevance is ordered as the pages' URLs sort, so the order never depends on how the index was built.
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
-  const concepts = queryConcepts(query);
+  const concepts = withRelatedTerms(
+    queryConcepts(query, (word) => gluedWords(word, index)),
+    index,
+  );
   const outOfScope = concepts.filter((concept) => concept.outOfScope);
-  if (outOfScope.length > 0) return { pages: [], unmatched: outOfScope.map((concept) => concept.words.join(' ')) };
+  if (outOfScope.length > 0) return noAnswer(outOfScope.map(typedPhrase));
   const typed = [...new Set(concepts.flatMap((concept) => concept.typed))];
   const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
-  if (typed.length === 0) return { pages: [], unmatched: [] };
+  if (typed.length === 0) return noAnswer([]);
   const results = findResults(index, typed, means);
-  const distinctive = distinctiveConcepts(concepts, index, correctionFrequency(results, index));
-  const missing = uncoveredPhrases(distinctive, new Set(results.flatMap((result) => result.queryTerms)), index);
-  if (missing.length > 0) return { pages: [], unmatched: missing };
+  const asked = distinctiveConcepts(concepts, index, correctionFrequency(results, index));
+  const missing = uncoveredConcepts(asked, new Set(results.flatMap((result) => result.queryTerms)), index);
+  const matchedAsTyped = new Set(results.flatMap((result) => result.terms.filter((term) => result.queryTerms.includes(term))));
+  const notAsTyped = uncoveredConcepts(asked, matchedAsTyped, index);
+  const firm = asked.filter((concept) => !concept.related && !notAsTyped.includes(concept));
+  if (missing.length > 0 && !canLeaveOut(asked, missing, firm)) return noAnswer(missing.map(typedPhrase));
+  const distinctive = asked.filter((concept) => !missing.includes(concept));
 
   const phrase = asWords(query);
   // Guides named for what is asked come before the packing lists named for how long the trip is.
@@ -229,9 +253,8 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     .filter(({ relevance }) => relevance >= floor)
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
-  if (pages.length > 0) return { pages, unmatched: [] };
-  const matchedAsTyped = new Set(results.flatMap((result) => result.terms.filter((term) => result.queryTerms.includes(term))));
-  return { pages, unmatched: uncoveredPhrases(distinctive, matchedAsTyped, index) };
+  if (pages.length > 0) return { pages, unmatched: [], ignored: missing.map(typedPhrase) };
+  return noAnswer(notAsTyped.map(typedPhrase));
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

@@ -1,16 +1,20 @@
 import MiniSearch, { type Options } from 'minisearch';
+import { isCommonTerm } from './answer-coverage';
+import { relatedLibraryTerms } from './related-words';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 
 /**
- * The engine's index, in how many pages each term occurs, each page's sections for excerpts, and the
- * terms of English words the library never uses ("falconry"), which are words, not typos.
+ * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
+ * terms of English words the library never uses ("falconry"), which are words, not typos, and the
+ * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
   documentFrequency: Map<string, number>;
   sections: Map<string, SearchSection[]>;
   englishTerms: Set<string>;
+  relatedTerms: Map<string, string[]>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -19,6 +23,7 @@ export type SerializedSearchIndex = {
   documentFrequency: Record<string, number>;
   sections: Record<string, SearchSection[]>;
   englishTerms: string[];
+  relatedTerms: Record<string, string[]>;
 };
 
 /** Shorter unknown terms are never corrected as typos (search-engine.ts), so no English term that short is kept. */
@@ -93,12 +98,17 @@ export function createSearchIndex(documents: readonly SearchDocument[], englishW
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents);
-  return {
+  const index: SearchIndex = {
     engine,
     documentFrequency,
     sections: new Map(documents.map((page) => [page.slug, page.sections])),
     englishTerms: unusedTerms(englishWords, documentFrequency),
+    relatedTerms: new Map(),
   };
+  // Related words lead to terms that tell pages apart, never to one that most pages use.
+  const isUsedTerm = (term: string) => documentFrequency.has(term);
+  index.relatedTerms = relatedLibraryTerms((term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
+  return index;
 }
 
 export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex {
@@ -107,6 +117,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     documentFrequency: Object.fromEntries(index.documentFrequency),
     sections: Object.fromEntries(index.sections),
     englishTerms: [...index.englishTerms],
+    relatedTerms: Object.fromEntries(index.relatedTerms),
   };
 }
 
@@ -116,5 +127,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     documentFrequency: new Map(Object.entries(serialized.documentFrequency)),
     sections: new Map(Object.entries(serialized.sections)),
     englishTerms: new Set(serialized.englishTerms),
+    relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
   };
 }

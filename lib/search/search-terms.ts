@@ -6,7 +6,7 @@
 import { stemmer } from 'stemmer';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from how i if in into is it its me my of on or our should so than that the their them then there these they this to too was we what when where which who why will with would you your'.split(' '),
+  'a an and are as at be by can could do does for from he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we what when where which who why will with would you your yours'.split(' '),
 );
 
 function normalize(text: string): string {

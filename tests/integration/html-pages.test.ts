@@ -100,6 +100,12 @@ describe('the search page, without JavaScript', () => {
     expect(next('.search-results li').length).toBeGreaterThan(0);
   });
 
+  it('says which words a partial answer left out, above the guides that answer the rest', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=my+luggage+got+damaged`);
+    expect($('#results').next('p').text()).toBe('No Packwise guide covers “got”, so these guides answer the rest of the search.');
+    expect($('.search-results li').length).toBeGreaterThan(0);
+  });
+
   it.each([
     [`?q=${'a'.repeat(201)}`, '200 characters'],
     ['?q=bags&q=shoes', 'one thing at a time'],

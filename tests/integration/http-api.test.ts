@@ -63,6 +63,14 @@ describe('GET /api/search (searchAnswers)', () => {
     expect(body.results[0]?.url).toBe(`${baseUrl}/liquids-and-toiletries/`);
   });
 
+  it('answers the rest of a query and lists the words no guide covers, only when it left some out', async () => {
+    const partial = (await expectJson(await get('/api/search?q=my%20luggage%20got%20damaged'), 200, 'SearchResponse')) as SearchResponse;
+    expect(partial.ignoredWords).toEqual(['got']);
+    expect(partial.results[0]?.url).toBe(`${baseUrl}/checked-bags-and-lost-luggage/`);
+    const whole = (await (await get('/api/search?q=liquids')).json()) as SearchResponse;
+    expect(whole).not.toHaveProperty('ignoredWords');
+  });
+
   it('answers an empty result list, not an error, when nothing matches', async () => {
     const body = (await expectJson(await get('/api/search?q=xylophone'), 200, 'SearchResponse')) as SearchResponse;
     expect(body).toMatchObject({ count: 0, results: [] });

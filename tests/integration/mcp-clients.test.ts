@@ -151,6 +151,15 @@ describe.each(toolClients)('tool results as the %s hands them on', (_, connect) 
     expect(text).toContain(hit.section!.url);
   });
 
+  it('search_answers names the words a partial answer left out, in its structured content and its text', async () => {
+    const client = await readyClient(connect);
+    const result = await client.callTool({ name: 'search_answers', arguments: { query: 'my luggage got damaged' } });
+    const { count, ignoredWords } = result.structuredContent as SearchResponse;
+    expect(count).toBeGreaterThan(0);
+    expect(ignoredWords).toEqual(['got']);
+    expect(textBlocks(result)[0]).toContain('"ignoredWords":["got"]');
+  });
+
   // Needs the suggestions of issue 12: an honest empty result that says what to try instead.
   it.each(['falconry lessons', 'stargazing trip'])('search_answers %j, which no guide covers: no results, and the suggestion in its text', async (query) => {
     const client = await readyClient(connect);
