@@ -48,10 +48,10 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, l
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('\nSearch relevance: answerable queries of the tuning set (tests/fixtures/search-queries.json) and of the held-out sets (search-queries-unseen.json, search-queries-blind.json)');
+console.log('\nSearch relevance: answerable queries of the tuning set (tests/fixtures/search-queries.json) and of the held-out sets (search-queries-unseen.json, search-queries-blind.json), and the dev set (search-queries-dev.json)');
 console.table(
   engines.flatMap(({ engine, relevance }) =>
-    (['tuning', 'unseen', 'blind'] as const).map((set) => ({
+    (['tuning', 'unseen', 'blind', 'dev'] as const).map((set) => ({
       engine,
       set,
       'MRR@10': round(relevance[set].mrrAt10, 3),

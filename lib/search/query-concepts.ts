@@ -24,13 +24,22 @@ export type Concept = {
 const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term is string => term !== null);
 
 /**
- * The concepts of a query, in the order typed; stop words, filler words and destinations are not
- * concepts, and the first of them after a concept ends the query's first phrase, whose last concept
- * is its topic: in English the last noun of a phrase is its head ("toothpaste tabs", "nursing pillow").
- * `separate` may split a typed word into the words it glues together ("eyemask").
+ * How the search reads words the vocabulary does not know: `separate` may split a typed word into the
+ * words it glues together ("eyemask"); `isAside` tells a word for who travels or where ("wife",
+ * "lisbon") from one for what is asked.
  */
-export function queryConcepts(query: string, separate: (word: string) => string[] = (word) => [word]): Concept[] {
-  const words = tokenize(query).flatMap(separate);
+export type WordReading = { separate: (word: string) => string[]; isAside: (word: string) => boolean };
+
+const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false };
+
+/**
+ * The concepts of a query, in the order typed; stop words, filler words, destinations and asides are
+ * not concepts, and the first of them after a concept ends the query's first phrase, whose last
+ * concept is its topic: in English the last noun of a phrase is its head ("toothpaste tabs",
+ * "nursing pillow").
+ */
+export function queryConcepts(query: string, reading: WordReading = AS_TYPED): Concept[] {
+  const words = tokenize(query).flatMap(reading.separate);
   const stems = words.map(toStem);
   const concepts: Concept[] = [];
   let firstPhraseLength: number | undefined;
@@ -41,7 +50,8 @@ export function queryConcepts(query: string, separate: (word: string) => string[
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
     start += length;
-    if (match?.meaning.kind === 'place' || (!match && (isStopWord(spanned[0]!) || isFillerWord(spanned[0]!)))) {
+    const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
+    if (match?.meaning.kind === 'place' || (!match && isNoConcept(spanned[0]!))) {
       if (concepts.length > 0) firstPhraseLength ??= concepts.length;
       continue;
     }

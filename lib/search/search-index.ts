@@ -1,13 +1,15 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { isCommonTerm } from './answer-coverage';
-import { relatedLibraryTerms } from './related-words';
+import type { EnglishLexicon } from './english-lexicon';
+import { asideTerms, relatedLibraryTerms } from './related-words';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 
 /**
  * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
- * terms of English words the library never uses ("falconry"), which are words, not typos, and the
- * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts).
+ * terms of English words the library never uses ("falconry"), which are words, not typos, the
+ * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
+ * terms of the nouns it never uses for people and places ("wife", "lisbon"), which are asides.
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -15,6 +17,7 @@ export type SearchIndex = {
   sections: Map<string, SearchSection[]>;
   englishTerms: Set<string>;
   relatedTerms: Map<string, string[]>;
+  asideTerms: Set<string>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -24,6 +27,7 @@ export type SerializedSearchIndex = {
   sections: Record<string, SearchSection[]>;
   englishTerms: string[];
   relatedTerms: Record<string, string[]>;
+  asideTerms: string[];
 };
 
 /** Shorter unknown terms are never corrected as typos (search-engine.ts), so no English term that short is kept. */
@@ -93,21 +97,22 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
   return terms;
 }
 
-/** The index of `documents`; `englishWords` (english-words.ts) tells a real word from a typo. */
-export function createSearchIndex(documents: readonly SearchDocument[], englishWords: readonly string[]): SearchIndex {
+/** The index of `documents`; `english` tells a real word from a typo and relates the words the guides lack to theirs. */
+export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents);
+  const isUsedTerm = (term: string) => documentFrequency.has(term);
   const index: SearchIndex = {
     engine,
     documentFrequency,
     sections: new Map(documents.map((page) => [page.slug, page.sections])),
-    englishTerms: unusedTerms(englishWords, documentFrequency),
+    englishTerms: unusedTerms(english.words, documentFrequency),
     relatedTerms: new Map(),
+    asideTerms: asideTerms(english.wordnet, isUsedTerm),
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
-  const isUsedTerm = (term: string) => documentFrequency.has(term);
-  index.relatedTerms = relatedLibraryTerms((term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
+  index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
   return index;
 }
 
@@ -118,6 +123,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     sections: Object.fromEntries(index.sections),
     englishTerms: [...index.englishTerms],
     relatedTerms: Object.fromEntries(index.relatedTerms),
+    asideTerms: [...index.asideTerms],
   };
 }
 
@@ -128,5 +134,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     sections: new Map(Object.entries(serialized.sections)),
     englishTerms: new Set(serialized.englishTerms),
     relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
+    asideTerms: new Set(serialized.asideTerms),
   };
 }

@@ -4,9 +4,19 @@ import { isStopWord, toTerm } from './search-terms';
 
 /** Shorter words are not taken apart: "bagel" is not "bag" + "el". */
 const MIN_GLUED_LENGTH = 6;
-const MIN_PART_LENGTH = 2;
 
-const isLibraryWord = (word: string, index: SearchIndex) => index.documentFrequency.has(toTerm(word) ?? '');
+/**
+ * Only a stop word is shorter than this: "carry" + "on", never "honest" + "ly". Nor is a part whose
+ * stem is a scrap: "uing" stems to "u".
+ */
+const MIN_PART_LENGTH = 3;
+const MIN_STOP_WORD_PART_LENGTH = 2;
+const MIN_PART_TERM_LENGTH = 2;
+
+function isLibraryWord(word: string, index: SearchIndex): boolean {
+  const term = toTerm(word) ?? '';
+  return word.length >= MIN_PART_LENGTH && term.length >= MIN_PART_TERM_LENGTH && index.documentFrequency.has(term);
+}
 
 /** A word the search can read as it is: one the library uses, or an English word ("falconry"). */
 function isReadable(word: string, index: SearchIndex): boolean {
@@ -21,12 +31,18 @@ function isReadable(word: string, index: SearchIndex): boolean {
  */
 export function gluedWords(word: string, index: SearchIndex): string[] {
   if (word.length < MIN_GLUED_LENGTH || isReadable(word, index)) return [word];
-  for (let split = word.length - MIN_PART_LENGTH; split >= MIN_PART_LENGTH; split -= 1) {
+  for (let split = word.length - MIN_STOP_WORD_PART_LENGTH; split >= MIN_STOP_WORD_PART_LENGTH; split -= 1) {
     const parts = [word.slice(0, split), word.slice(split)];
-    const known = parts.filter((part) => isLibraryWord(part, index));
-    if (known.length === 2 || (known.length === 1 && parts.some((part) => isStopWord(part)))) return parts;
+    const isPart = (part: string) => isStopWord(part) || isLibraryWord(part, index);
+    if (parts.every(isPart) && !parts.every(isStopWord)) return parts;
   }
   return [word];
+}
+
+/** A word for who travels or where to that the guides never use ("wife", "lisbon"): an aside, not a topic. */
+export function isAside(word: string, index: SearchIndex): boolean {
+  const term = toTerm(word);
+  return term !== null && index.asideTerms.has(term);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadSearchIndex } from '@/lib/search/search-index';
 import { searchPages } from '@/lib/search/search-pages';
+import { gluedWords } from '@/lib/search/unknown-words';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 /**
@@ -11,7 +13,6 @@ const firstThree = (query: string) => searchPages(query, 3).pages.map((page) => 
 describe('partial answers: words no guide covers are left out when the topic is covered', () => {
   const cases = [
     { query: 'my luggage got damaged', ignored: ['got'], answeredBy: ['checked-bags-and-lost-luggage'] },
-    { query: 'can my grandma take her walker on the plane', ignored: ['grandma'], answeredBy: ['accessibility-and-mobility-aids'] },
     { query: 'bringing my mums ashes on a plane', ignored: ['mums'], answeredBy: ['security-screening', 'what-not-to-pack'] },
   ];
   it.each(cases)('$query → $answeredBy, leaving out $ignored', ({ query, ignored, answeredBy }) => {
@@ -66,5 +67,48 @@ describe('WordNet relatives, prepared at build time, reach guides that use anoth
 
   it('follows meanings of things only, so that “lessons” is not read as teaching', () => {
     expect(serializedIndex.relatedTerms.lesson).toBeUndefined();
+  });
+});
+
+describe('words for who travels, where to and how it feels are asides, read from WordNet', () => {
+  const cases = [
+    { query: 'can my grandma take her walker on the plane', answeredBy: ['accessibility-and-mobility-aids'] },
+    { query: 'packing cubes for a weekend in lisbon with my sister', answeredBy: ['packing-cubes-and-compression'] },
+    { query: 'honestly the best packing cubes', answeredBy: ['packing-cubes-and-compression'] },
+    { query: 'wife wants to pack a hair straightener', answeredBy: ['personal-care-on-the-road', 'electronics-and-batteries'] },
+  ];
+  it.each(cases)('$query → $answeredBy first, with nothing left out', ({ query, answeredBy }) => {
+    const outcome = searchPages(query, 3);
+    expect(answeredBy).toContain(outcome.pages[0]?.slug);
+    expect(outcome.ignored).toEqual([]);
+  });
+
+  it('a person who is not a companion is what is asked: “dentist abroad” finds nothing', () => {
+    expect(searchPages('dentist abroad', 10)).toMatchObject({ pages: [], unmatched: ['dentist'] });
+  });
+
+  it('keeps companions, places, and verbs and adverbs that are no noun, among terms the guides never use', () => {
+    const asides = new Set(serializedIndex.asideTerms);
+    for (const term of ['wife', 'grandma', 'lisbon', 'honestli']) expect(asides, term).toContain(term);
+    for (const term of ['dentist', 'reckon', 'celiac']) expect(asides, term).not.toContain(term);
+    for (const term of asides) expect(serializedIndex.documentFrequency[term], term).toBeUndefined();
+  });
+});
+
+describe('words typed without their space are taken apart', () => {
+  it.each([
+    ['eyemask for the plane', 'long-haul-comfort-kit'],
+    ['packingcubes', 'packing-cubes-and-compression'],
+    ['carryon size', 'size-and-weight-limits'],
+  ])('%s → %s first', (query, slug) => {
+    expect(firstThree(query)[0]).toBe(slug);
+  });
+
+  it('cuts only into words, never into a word and a scrap: “honestly” is not “honest” + “ly”', () => {
+    const index = loadSearchIndex(serializedIndex);
+    expect(gluedWords('eyemask', index)).toEqual(['eye', 'mask']);
+    expect(gluedWords('carryon', index)).toEqual(['carry', 'on']);
+    expect(gluedWords('honestly', index)).toEqual(['honestly']);
+    expect(gluedWords('arguing', index)).toEqual(['arguing']);
   });
 });
