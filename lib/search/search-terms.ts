@@ -5,8 +5,14 @@
  */
 import { stemmer } from 'stemmer';
 
+/**
+ * Contractions lose their apostrophe ("hasn't" → "hasnt"), so they are listed as typed without it;
+ * "I'd" is not, as "id" is the ID a traveler carries.
+ */
+const CONTRACTIONS = 'arent cant couldnt didnt doesnt dont hadnt hasnt havent im isnt ive lets shouldnt thats theyre wasnt weve werent whats wont wouldnt youre youve';
+
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we what when where which who why will with would you your yours'.split(' '),
+  `a an and are as at be by can could do does for from he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we what when where which who why will with would you your yours ${CONTRACTIONS}`.split(' '),
 );
 
 function normalize(text: string): string {

@@ -38,6 +38,14 @@ describe('a real word is told from a typo by the English dictionary', () => {
     expect(firstThree('tweezres in carry on')).not.toEqual([]);
   });
 
+  it('reads a contraction typed with or without its apostrophe as the small word it is, never as a typo to leave out', () => {
+    for (const query of ['my suitcase hasn’t arrived', 'my suitcase hasnt arrived']) {
+      const outcome = searchPages(query, 10);
+      expect(outcome.ignored, query).toEqual([]);
+      expect(outcome.pages.map((page) => page.slug), query).toContain('checked-bags-and-lost-luggage');
+    }
+  });
+
   it('never corrects a short English word into a guide word: “got” is left out, not read as “go” or “cot”', () => {
     expect(searchPages('my luggage got damaged', 10).ignored).toContain('got');
   });
