@@ -25,25 +25,48 @@ function writeTicks(key: string, ticked: string[]): void {
 /**
  * Renders nothing: enables the checklist boxes rendered on the server (disabled there, since a page
  * without JavaScript cannot keep ticks), restores this page's ticks from localStorage, saves each
- * change, and wires the "Clear ticks" button. Ticks never leave the browser.
+ * change, counts what is ticked, and wires "Clear ticks" and its undo. Ticks never leave the browser.
  */
 export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
   useEffect(() => {
     const key = checklistStorageKey(pageSlug);
     const boxes = [...document.querySelectorAll<HTMLInputElement>(checklistSelectors.box)];
     const clear = document.querySelector<HTMLButtonElement>(checklistSelectors.clear);
+    const undo = document.querySelector<HTMLButtonElement>(checklistSelectors.undo);
+    const count = document.querySelector(checklistSelectors.count);
     const status = document.querySelector(checklistSelectors.status);
+    let beforeClear: Set<string> | null = null;
+    const tickedKeys = () => boxes.filter((box) => box.checked).map((box) => box.dataset.checklistItem ?? '');
+    const showCount = () => {
+      if (count) count.textContent = `${tickedKeys().length} of ${boxes.length} packed`;
+    };
     const show = (ticked: Set<string>) => {
       for (const box of boxes) box.checked = ticked.has(box.dataset.checklistItem ?? '');
+      showCount();
+    };
+    const offerUndo = (ticks: Set<string> | null) => {
+      beforeClear = ticks;
+      if (undo) undo.hidden = ticks === null;
     };
     const save = () => {
-      writeTicks(key, boxes.filter((box) => box.checked).map((box) => box.dataset.checklistItem ?? ''));
+      writeTicks(key, tickedKeys());
+      showCount();
+      offerUndo(null);
       if (status) status.textContent = '';
     };
     const clearTicks = () => {
+      const ticked = new Set(tickedKeys());
       show(new Set());
       writeTicks(key, []);
+      offerUndo(ticked.size > 0 ? ticked : null);
       if (status) status.textContent = 'All ticks cleared';
+    };
+    const undoClear = () => {
+      if (!beforeClear) return;
+      show(beforeClear);
+      writeTicks(key, tickedKeys());
+      offerUndo(null);
+      if (status) status.textContent = 'Ticks restored';
     };
     // Another tab of the same guide ticked something.
     const sync = (event: StorageEvent) => {
@@ -59,10 +82,12 @@ export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
       clear.disabled = false;
       clear.addEventListener('click', clearTicks);
     }
+    undo?.addEventListener('click', undoClear);
     window.addEventListener('storage', sync);
     return () => {
       for (const box of boxes) box.removeEventListener('change', save);
       clear?.removeEventListener('click', clearTicks);
+      undo?.removeEventListener('click', undoClear);
       window.removeEventListener('storage', sync);
     };
   }, [pageSlug]);

@@ -1,8 +1,10 @@
 import { formatCalendarDate } from './calendar-date';
 import { ChecklistUpgrade } from './checklist-upgrade';
 import { GuideList } from './guide-list';
-import { GuideSources, SOURCES_ANCHOR } from './guide-sources';
+import { GuideContents } from './guide-contents';
+import { GuideSources } from './guide-sources';
 import { FaqSection } from './faq-section';
+import { JumpBar } from './jump-bar';
 import { PageActions } from './page-actions';
 import { PageSource } from './page-source';
 import { categoryOf, categoryPath } from '@/lib/content/categories';
@@ -10,9 +12,12 @@ import type { CataloguePage } from '@/lib/content/catalogue';
 import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
 import { renderMarkdownPage } from '@/lib/content/markdown';
 
-/** A guide: breadcrumb, title, date and reading time, contents, body, FAQ, sources, related guides and citation. */
+/**
+ * A guide: breadcrumb, title, lead, date and reading time, then the short answer; contents, body,
+ * FAQ, sources, related guides, the share menu and the citation; on phones, a jump bar.
+ */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
-  const { html, headings, checklist } = renderMarkdownPage(guide.body);
+  const { html, shortAnswer, headings, checklist } = renderMarkdownPage(guide.body);
   const category = categoryOf(guide);
   const related = relatedGuides(guide);
   return (
@@ -40,27 +45,10 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
           <span aria-hidden="true"> · </span>
           {readingMinutes(guide)} min read
         </p>
-        <PageActions page={guide} />
       </header>
       <div className="guide-layout">
-        <nav aria-labelledby="contents-heading" className="contents">
-          <h2 id="contents-heading">On this page</h2>
-          <ol>
-            {headings.map((heading) => (
-              <li key={heading.id}>
-                <a href={`#${heading.id}`}>{heading.text}</a>
-              </li>
-            ))}
-            <li>
-              <a href="#faq">Frequently asked questions</a>
-            </li>
-            {guide.reviewed && (
-              <li>
-                <a href={`#${SOURCES_ANCHOR}`}>Sources</a>
-              </li>
-            )}
-          </ol>
-        </nav>
+        {shortAnswer && <section aria-label="Short answer" className="short-answer" dangerouslySetInnerHTML={{ __html: shortAnswer }} />}
+        <GuideContents headings={headings} hasSources={Boolean(guide.reviewed)} />
         <div className="guide-main">
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           {checklist && <ChecklistUpgrade pageSlug={guide.slug} />}
@@ -72,9 +60,11 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
               <GuideList guides={related} />
             </section>
           )}
+          <PageActions page={guide} checklist={checklist !== null} />
           <PageSource page={guide} />
         </div>
       </div>
+      <JumpBar checklistId={checklist} />
     </article>
   );
 }

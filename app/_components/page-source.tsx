@@ -1,14 +1,17 @@
+import { formatCalendarDate } from './calendar-date';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths } from '@/lib/site/urls';
 
-/** Where the page comes from and how to cite it; guides add the not-airline-policy note. */
+/**
+ * How to cite the page: its title, the publisher, its address and date, which also foot a printed
+ * sheet. The not-airline-policy note is in the site footer, once.
+ */
 export function PageSource({ page }: { page: CataloguePage }) {
   return (
     <footer className="page-source">
-      {page.kind === 'guide' && <p className="note">{siteIdentity.guidanceNote}</p>}
-      <p>
-        Cite as “{page.title}”, {siteIdentity.publisher}, {absoluteUrl(pagePath(page.slug))}
+      <p className="citation">
+        Cite as “{page.title}”, {siteIdentity.publisher}, {absoluteUrl(pagePath(page.slug))}, updated {formatCalendarDate(page.dateModified)}
       </p>
       {page.kind !== 'home' && (
         <p>

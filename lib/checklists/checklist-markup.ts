@@ -6,7 +6,11 @@
 export const checklistSelectors = {
   /** Every checkbox, with its item key in `data-checklist-item`. */
   box: 'input[data-checklist-item]',
+  /** The section that holds the list, its headings and its controls. */
+  list: '.checklist',
+  count: '[data-checklist-count]',
   clear: 'button[data-checklist-clear]',
+  undo: 'button[data-checklist-undo]',
   status: '[data-checklist-status]',
 } as const;
 

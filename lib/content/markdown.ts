@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { hasChecklist, rehypeChecklists } from './rehype-checklists';
+import { checklistHeadingId, rehypeChecklists } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
 
 export type Heading = { id: string; text: string };
@@ -50,18 +50,31 @@ export function renderMarkdownToHtml(markdown: string): string {
   return String(htmlProcessor.processSync(markdown));
 }
 
+/** A guide opens with a blockquote that starts "**Short answer:**" (a unit test holds every guide to it). */
+const SHORT_ANSWER_LABEL = /^\s*Short answer:/;
+
+/** The body's opening short answer, taken out of the tree so that a page can show it first, as a callout. */
+function takeShortAnswer(tree: HastRoot): string | null {
+  const first = tree.children.findIndex((node) => node.type === 'element');
+  const node = tree.children[first];
+  if (node?.type !== 'element' || node.tagName !== 'blockquote' || !SHORT_ANSWER_LABEL.test(hastToString(node))) return null;
+  tree.children.splice(first, 1);
+  return htmlProcessor.stringify({ type: 'root', children: node.children }).trim();
+}
+
 /**
  * HTML for a page body, with the id and text of each section heading (h2) in order: the anchors
- * rehype-slug gave them, so a table of contents links to exactly what was rendered; and whether it
- * holds a packing checklist.
+ * rehype-slug gave them, so a table of contents links to exactly what was rendered; its opening
+ * short answer apart, when it has one; and the id of its packing checklist's heading, when it holds one.
  */
-export function renderMarkdownPage(markdown: string): { html: string; headings: Heading[]; checklist: boolean } {
+export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: string | null; headings: Heading[]; checklist: string | null } {
   const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
+  const shortAnswer = takeShortAnswer(tree);
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
     if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: hastToString(node) });
   });
-  return { html: htmlProcessor.stringify(tree), headings, checklist: hasChecklist(tree) };
+  return { html: htmlProcessor.stringify(tree), shortAnswer, headings, checklist: checklistHeadingId(tree) };
 }
 
 /**

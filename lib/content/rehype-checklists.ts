@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { checklistItemKey } from '@/lib/checklists/checklist-markup';
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -35,11 +35,18 @@ function toChecklistItem(item: Element, taken: Set<string>): void {
   holder.children = [element('label', { className: ['checklist-item'] }, [box, element('span', { className: ['checklist-text'] }, content)])];
 }
 
-const clearControl = () =>
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** The count of ticked lines and "Clear ticks" with its undo (filled in and wired by the browser code), then where ticks are kept. */
+const checklistControls = (): Element[] => [
   element('div', { className: ['checklist-actions'] }, [
-    element('button', { type: 'button', className: ['action'], disabled: true, dataChecklistClear: true }, [{ type: 'text', value: 'Clear ticks' }]),
+    element('span', { className: ['checklist-count'], dataChecklistCount: true }),
+    element('button', { type: 'button', className: ['action'], disabled: true, dataChecklistClear: true }, [text('Clear ticks')]),
+    element('button', { type: 'button', className: ['action'], hidden: true, dataChecklistUndo: true }, [text('Undo')]),
     element('span', { className: ['action-status'], role: 'status', ariaLive: 'polite', dataChecklistStatus: true }),
-  ]);
+  ]),
+  element('p', { className: ['checklist-note'] }, [text('Ticks are kept in this browser on this device only.')]),
+];
 
 /** Top-level nodes grouped into sections that each start at an h2 (the first may start without one). */
 function h2Sections(children: RootContent[]): RootContent[][] {
@@ -53,7 +60,7 @@ function h2Sections(children: RootContent[]): RootContent[][] {
 
 /**
  * Packing checklists: every task list becomes a list of labelled checkboxes, and each h2 section
- * holding task lists is wrapped in `div.checklist` with a "Clear ticks" control at its end, so the
+ * holding task lists is wrapped in `div.checklist` with its controls at its end, so the
  * print stylesheet can print just the checklist and the browser code can find it.
  */
 export function rehypeChecklists() {
@@ -67,16 +74,22 @@ export function rehypeChecklists() {
       const holdsChecklist = section.some((node) => isTaskList(node) || (node.type === 'element' && node.children.some(isTaskList)));
       if (!holdsChecklist) return section;
       const content = section.filter((node): node is ElementContent => node.type !== 'doctype');
-      return [element('div', { className: ['checklist'] }, [...content, clearControl()])];
+      return [element('div', { className: ['checklist'] }, [...content, ...checklistControls()])];
     });
   };
 }
 
-/** Whether rendered HTML holds a checklist that the browser code should make tickable. */
-export function hasChecklist(tree: Root): boolean {
-  let found = false;
+/**
+ * The id of the heading that opens the rendered page's checklist, for links to it; null when it holds
+ * none, so that the browser code has nothing to make tickable.
+ */
+export function checklistHeadingId(tree: Root): string | null {
+  let id: string | null = null;
   visit(tree, 'element', (node) => {
-    if (hasClass(node, 'checklist')) found = true;
+    if (!hasClass(node, 'checklist')) return;
+    const heading = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'h2');
+    id = typeof heading?.properties.id === 'string' ? heading.properties.id : '';
+    return SKIP;
   });
-  return found;
+  return id;
 }

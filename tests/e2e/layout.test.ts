@@ -2,13 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allPages } from '@/lib/content/catalogue';
 import { routePaths } from '@/lib/site/route-paths';
+import { pagePath } from '@/lib/site/urls';
 import { launchBrowser } from '../support/browser';
 import { pageIndex } from '../support/served-pages';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOT_DIR = 'test-output/screenshots';
 const paths = (await pageIndex(baseUrl)).map((page) => page.path);
+const guidePaths = allPages()
+  .filter((page) => page.kind === 'guide')
+  .map((page) => pagePath(page.slug));
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -49,6 +56,80 @@ describe('the survey form as a traveler sees it', () => {
   });
 });
 
+describe('a guide on a phone puts the answer first', () => {
+  it.each(guidePaths)('%s: the short answer starts on the first screen, as a callout in full-contrast text', async (path) => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}${path}`);
+    const answer = page.locator('.short-answer');
+    const box = (await answer.boundingBox())!;
+    expect(box.y + 48).toBeLessThanOrEqual(PHONE.height);
+    const look = await answer.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor, body: getComputedStyle(document.body).color, page: getComputedStyle(document.body).backgroundColor };
+    });
+    expect(look.color).toBe(look.body);
+    expect(look.background).not.toBe(look.page);
+    await page.close();
+  });
+
+  it('collapses the contents on a phone and shows them beside the text on a laptop', async () => {
+    for (const [viewport, open] of [[PHONE, false], [LAPTOP, true]] as const) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${baseUrl}/liquids-and-toiletries/`);
+      const firstLink = page.locator('.contents ol a').first();
+      expect(await firstLink.isVisible(), `${viewport.width} px`).toBe(open);
+      await page.close();
+    }
+  });
+
+  it('reaches the checklist from the jump bar on a phone, which a laptop does not show', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}/one-week-packing-list/`);
+    const bar = page.getByRole('navigation', { name: 'Jump to' });
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(PHONE.height, 0);
+    await bar.getByRole('link', { name: 'Checklist' }).click();
+    const heading = page.locator('.checklist h2');
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(PHONE.height / 2);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize(LAPTOP);
+    expect(await bar.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('tables and checklists on a phone and a laptop', () => {
+  it.each([PHONE, LAPTOP])('at $width px, no table is wider than the screen, and one that scrolls shows it', async (viewport) => {
+    const page = await browser.newPage({ viewport });
+    for (const path of guidePaths) {
+      await page.goto(`${baseUrl}${path}`);
+      const tables = await page.locator('.prose table').evaluateAll((elements) =>
+        elements.map((table) => {
+          const style = getComputedStyle(table);
+          return { right: table.getBoundingClientRect().right, scrolls: table.scrollWidth > table.clientWidth, overflow: style.overflowX, shadows: style.backgroundImage };
+        }),
+      );
+      for (const table of tables) {
+        expect(table.right, path).toBeLessThanOrEqual(viewport.width);
+        if (table.scrolls) expect({ overflow: table.overflow, shadow: table.shadows.includes('gradient') }, path).toEqual({ overflow: 'auto', shadow: true });
+      }
+    }
+    await page.close();
+  });
+
+  it.each([PHONE, LAPTOP])('at $width px, every checkbox of a checklist is a target of at least 24 × 24 px', async (viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${baseUrl}/one-week-packing-list/`);
+    const boxes = await page.locator('label.checklist-item').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(20);
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await page.close();
+  });
+});
+
 describe('while a page loads', () => {
   it.each(['/', '/liquids-and-toiletries/'])('%s does not shift its layout', async (path) => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -66,8 +147,9 @@ describe('while a page loads', () => {
   });
 });
 
-describe('screenshots', () => {
-  const cases = ['/', '/liquids-and-toiletries/'].flatMap((path) =>
+describe('screenshots of every kind of page, kept in test-output/screenshots', () => {
+  const pageKinds = ['/', '/liquids-and-toiletries/', routePaths.developers, `${routePaths.searchPage}?q=liquids`, routePaths.survey, routePaths.surveyResults, '/no-such-guide/'];
+  const cases = pageKinds.flatMap((path) =>
     [390, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ path, width, colorScheme }))),
   );
 
@@ -75,7 +157,7 @@ describe('screenshots', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
-    const name = path === '/' ? 'home' : path.replaceAll('/', '');
+    const name = path === '/' ? 'home' : path.replace(/[^a-z0-9-]+/g, '-').replace(/^-|-$/g, '');
     const file = `${SCREENSHOT_DIR}/${name}-${width}-${colorScheme}.png`;
     await page.screenshot({ path: file, fullPage: true });
     expect(statSync(file).size).toBeGreaterThan(20_000);

@@ -61,6 +61,46 @@ describe('a packing checklist on a phone', () => {
     await context.close();
   });
 
+  it('counts what is packed, undoes "Clear ticks", and says the ticks stay on this device', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const box = await openChecklist(page);
+    const total = await page.getByRole('checkbox').count();
+    const count = page.locator('.checklist-count');
+    expect(await count.textContent()).toBe(`0 of ${total} packed`);
+    await box.check();
+    await page.getByRole('checkbox').nth(5).check();
+    expect(await count.textContent()).toBe(`2 of ${total} packed`);
+    expect(await page.locator('.checklist').innerText()).toContain('Ticks are kept in this browser on this device only.');
+
+    const undo = page.getByRole('button', { name: 'Undo' });
+    expect(await undo.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Clear ticks' }).click();
+    expect(await count.textContent()).toBe(`0 of ${total} packed`);
+    await undo.click();
+    expect(await count.textContent()).toBe(`2 of ${total} packed`);
+    expect(await box.isChecked()).toBe(true);
+    expect(await page.locator('.checklist [role="status"]').textContent()).toBe('Ticks restored');
+    expect(JSON.parse((await storedTicks(page))!)).toHaveLength(2);
+    expect(await undo.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('copies the checklist as plain lines under their headings, from the share menu', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await openChecklist(page);
+    await page.getByText('Share, print or save').click();
+    await page.getByRole('button', { name: 'Copy checklist' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied the checklist' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = copied.trim().split('\n');
+    expect(lines[0]).toBe(await page.locator('.checklist h2').first().innerText());
+    expect(lines).toContain(`- ${ITEM}`);
+    expect(lines.filter((line) => line.startsWith('- '))).toHaveLength(await page.getByRole('checkbox').count());
+    await context.close();
+  });
+
   it('gives every line a touch target at least 44 px tall, the whole line ticking its box', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
     const box = await openChecklist(page);
@@ -90,7 +130,7 @@ describe('printing a guide', () => {
     const box = await openChecklist(page);
     await box.check();
     await page.emulateMedia({ media: 'print' });
-    for (const hidden of ['.site-header', 'nav[aria-label="Site"]', 'form[role="search"]', '.site-footer', 'nav[aria-label="Breadcrumb"]', '.page-actions', '.contents', '.faq', '.related', '.checklist-actions']) {
+    for (const hidden of ['.site-header', 'nav[aria-label="Site"]', 'form[role="search"]', '.site-footer', 'nav[aria-label="Breadcrumb"]', '.share-menu', '.contents-nav', '.jump-bar', '.short-answer', '.faq', '.related', '.checklist-actions']) {
       expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
     }
     expect(await page.locator('h1').isVisible()).toBe(true);
@@ -102,6 +142,24 @@ describe('printing a guide', () => {
     });
     expect(square).toEqual({ appearance: 'none', border: 'solid', background: 'rgb(255, 255, 255)' });
     await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it('prints the whole guide from "Print guide": the short answer, the rules and the sources, footed with the site, address and date', async () => {
+    const page = await browser.newPage();
+    await openChecklist(page);
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByText('Share, print or save').click();
+    await page.getByRole('button', { name: 'Print guide' }).click();
+    await page.emulateMedia({ media: 'print' });
+    for (const shown of ['.short-answer', '.prose > h2', '.sources', '.checklist', '.citation']) {
+      expect(await page.locator(shown).first().isVisible(), shown).toBe(true);
+    }
+    expect(await page.locator('.citation').innerText()).toMatch(/Packwise, https?:\/\/\S+\/one-week-packing-list\/, updated \w+ \d+, \d{4}$/);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    expect(await page.locator('.prose > h2').first().isVisible()).toBe(false);
     await page.close();
   });
 

@@ -76,14 +76,16 @@ describe('a packing checklist in a page', () => {
     ]);
   });
 
-  it('wraps the whole checklist section, and only it, ending with a "Clear ticks" control', () => {
+  it('wraps the whole checklist section, and only it, ending with its controls and where ticks are kept', () => {
     const checklist = $('div.checklist');
     expect(checklist.length).toBe(1);
     expect(checklist.children('h2').text()).toBe('Packing checklist');
     expect(checklist.children('h3').map((_, heading) => $(heading).text()).get()).toEqual(['Clothes', 'Tech']);
-    expect(checklist.children('p').text()).toBe('Power banks ride in the cabin.');
-    expect(checklist.children().last().is('.checklist-actions')).toBe(true);
-    expect(checklist.find('button').text()).toBe('Clear ticks');
+    expect(checklist.children('p:not(.checklist-note)').text()).toBe('Power banks ride in the cabin.');
+    expect(checklist.children().last().prev().is('.checklist-actions')).toBe(true);
+    expect(checklist.children().last().text()).toBe('Ticks are kept in this browser on this device only.');
+    expect(checklist.find('button').map((_, button) => $(button).text()).get()).toEqual(['Clear ticks', 'Undo']);
+    expect(checklist.find('button:contains("Undo")').attr('hidden')).toBeDefined();
     expect($('h2#afterwards').parent('.checklist').length).toBe(0);
     expect($('h2#afterwards + ul input').length).toBe(0);
   });
@@ -91,7 +93,7 @@ describe('a packing checklist in a page', () => {
   it('leaves pages without task lists as they were', () => {
     const html = renderMarkdownToHtml('## Notes\n\n- one\n- two\n');
     expect(html).not.toContain('checklist');
-    expect(renderMarkdownPage('## Notes\n\n- one\n').checklist).toBe(false);
+    expect(renderMarkdownPage('## Notes\n\n- one\n').checklist).toBeNull();
   });
 });
 
@@ -116,9 +118,9 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('the guide %s
 
   it('renders one checklist section whose boxes match the task lines, and keeps them as a task list in its Markdown mirror', () => {
     const { html, checklist } = renderMarkdownPage(guide.body);
-    expect(checklist).toBe(true);
     const $ = cheerio.load(html);
     expect($('div.checklist').length).toBe(1);
+    expect($(`div.checklist > h2#${checklist}`).length, 'the checklist heading that links point to').toBe(1);
     expect($('input[data-checklist-item]').length).toBe(taskItemCount(guide.body));
     expect(taskItemCount(markdownMirror(guide))).toBe(taskItemCount(guide.body));
     expect(markdownMirror(guide)).toMatch(/^- \[ \] /m);
