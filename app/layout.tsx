@@ -21,7 +21,9 @@ export const viewport: Viewport = {
   ],
 };
 
-const NAVIGATION = ['developers', 'pricing', 'about'];
+/** The header leads travelers to the guides; developer pages sit after them, quieter, and every site page is in the footer. */
+const NAVIGATION = ['about'];
+const SECONDARY_NAVIGATION = ['developers'];
 
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   const footerPages = sitePages();
@@ -41,10 +43,10 @@ export default function RootLayout({ children }: LayoutProps<'/'>) {
                 <li>
                   <a href={routePaths.guides}>Guides</a>
                 </li>
-                {NAVIGATION.map((slug) => {
+                {[...NAVIGATION, ...SECONDARY_NAVIGATION].map((slug) => {
                   const page = pageBySlug(slug);
                   return page ? (
-                    <li key={slug}>
+                    <li key={slug} className={SECONDARY_NAVIGATION.includes(slug) ? 'site-nav-secondary' : undefined}>
                       <a href={pagePath(slug)}>{page.title}</a>
                     </li>
                   ) : null;

@@ -2,7 +2,7 @@ import { GuideList } from './guide-list';
 import { categoryAnchor } from '@/lib/content/categories';
 import { guidesByCategory } from '@/lib/content/catalogue';
 
-/** Every guide, grouped by category: the homepage's main content. */
+/** Every guide, grouped by category, as compact rows: the homepage's main content. */
 export function GuideDirectory() {
   return (
     <section aria-labelledby="guides" className="guide-directory">
@@ -10,7 +10,7 @@ export function GuideDirectory() {
       {guidesByCategory().map((category) => (
         <section key={category.id} aria-labelledby={categoryAnchor(category.id)}>
           <h3 id={categoryAnchor(category.id)}>{category.title}</h3>
-          <GuideList guides={category.guides} />
+          <GuideList guides={category.guides} layout="rows" />
         </section>
       ))}
     </section>

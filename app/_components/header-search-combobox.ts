@@ -1,7 +1,7 @@
 import type { SearchHit } from '@/lib/api/schemas';
 import { routePaths } from '@/lib/site/route-paths';
 
-type Hit = Pick<SearchHit, 'title' | 'url'>;
+type Hit = Pick<SearchHit, 'title' | 'url' | 'section' | 'excerpt' | 'description'>;
 
 const DEBOUNCE_MS = 120;
 
@@ -38,6 +38,14 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
     list!.querySelectorAll('[role="option"]').forEach((option, index) => option.setAttribute('aria-selected', String(index === active)));
   }
 
+  /** A line of an option: the guide's title, the section that answers, or a line of the excerpt. */
+  function line(className: string, text: string) {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    return span;
+  }
+
   // Options are not links: a listbox may not nest interactive controls. The input keeps focus.
   function renderOptions() {
     list!.replaceChildren(
@@ -45,7 +53,9 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
         const option = document.createElement('li');
         option.id = optionId(index);
         option.setAttribute('role', 'option');
-        option.textContent = hit.title;
+        option.append(line('option-title', hit.title));
+        if (hit.section) option.append(line('option-section', hit.section.heading));
+        option.append(line('option-excerpt', hit.excerpt ?? hit.description));
         option.addEventListener('mousedown', (event) => event.preventDefault());
         option.addEventListener('click', () => openHit(hit));
         return option;
@@ -53,8 +63,10 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
     );
   }
 
+  /** Opens the guide at the section that answers, when the match is in its text. */
   function openHit(hit: Hit) {
-    window.location.assign(new URL(hit.url).pathname);
+    const target = new URL(hit.section?.url ?? hit.url);
+    window.location.assign(`${target.pathname}${target.hash}`);
   }
 
   function search() {

@@ -11,7 +11,7 @@ const FORM_ID = 'header-search';
  */
 export function HeaderSearch() {
   return (
-    <form id={FORM_ID} role="search" action={routePaths.searchPage} method="get" className="header-search">
+    <form id={FORM_ID} role="search" aria-label="Quick search" action={routePaths.searchPage} method="get" className="header-search">
       <label htmlFor={`${FORM_ID}-input`} className="visually-hidden">
         Search the guides
       </label>

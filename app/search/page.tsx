@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { GuideList } from '../_components/guide-list';
 import { SearchForm } from '../_components/search-form';
+import { startingPointGuides } from '@/lib/content/guide-extras';
+import { pagePath } from '@/lib/site/urls';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
@@ -30,11 +33,14 @@ export default async function SearchPage(props: PageProps<'/search'>) {
   const suggestion = response?.suggestion;
   const ignoredWords = response?.ignoredWords;
   const problem = parsed.ok ? undefined : problems[parsed.code];
+  // Nothing matched: the best guide for the words some guide covers is the nearest thing to an answer.
+  const nearest = results.length === 0 && suggestion?.queries[0] ? searchResponse(suggestion.queries[0]).results[0] : undefined;
   return (
-    <article className="page">
+    <article className="page search-page">
       <h1>Search</h1>
       <SearchForm query={parsed.ok ? parsed.query : ''} />
       {problem && <p role="alert">{problem}</p>}
+      {!parsed.ok && !problem && <CommonQuestions />}
       {parsed.ok && (
         <section aria-labelledby="results">
           <h2 id="results">
@@ -50,6 +56,11 @@ export default async function SearchPage(props: PageProps<'/search'>) {
                 </a>
               ))}{' '}
               <a href={routePaths.guides}>Browse every guide</a>.
+            </p>
+          )}
+          {nearest && (
+            <p>
+              The closest guide we have is <a href={sitePathOf(nearest.url)}>{nearest.title}</a>.
             </p>
           )}
           <ol className="search-results">
@@ -68,5 +79,30 @@ export default async function SearchPage(props: PageProps<'/search'>) {
         </section>
       )}
     </article>
+  );
+}
+
+/** An empty search page offers what travelers ask most: the guides where most trips start, and a question each answers. */
+function CommonQuestions() {
+  const guides = startingPointGuides();
+  return (
+    <>
+      <section aria-labelledby="common-questions">
+        <h2 id="common-questions">Common questions</h2>
+        <ul>
+          {guides.flatMap((guide) =>
+            guide.faq.slice(0, 1).map(({ question }) => (
+              <li key={guide.slug}>
+                <a href={`${pagePath(guide.slug)}#faq`}>{question}</a>
+              </li>
+            )),
+          )}
+        </ul>
+      </section>
+      <section aria-labelledby="start-here">
+        <h2 id="start-here">Where most trips start</h2>
+        <GuideList guides={guides} layout="rows" />
+      </section>
+    </>
   );
 }

@@ -98,6 +98,35 @@ describe('a guide on a phone puts the answer first', () => {
   });
 });
 
+describe('finding a guide on a phone', () => {
+  it('shows the categories and where most trips start on the first screen of the homepage, with one search box', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}/`);
+    const lastStart = (await page.locator('.start-here li').last().boundingBox())!;
+    expect(lastStart.y + lastStart.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.locator('.start-here li').count()).toBe(6);
+    expect(await page.getByRole('navigation', { name: 'Guide categories' }).isVisible()).toBe(true);
+    expect(await page.locator('input[type="search"]:visible').count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows one search box on the search page', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}${routePaths.searchPage}?q=liquids`);
+    expect(await page.locator('input[type="search"]:visible').count()).toBe(1);
+    await page.close();
+  });
+
+  it('suggests the guide a mistyped address meant', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const response = await page.goto(`${baseUrl}/flying-with-a-pet/`);
+    expect(response?.status()).toBe(404);
+    const suggestion = page.getByRole('region', { name: 'Did you mean' }).getByRole('link').first();
+    await expect.poll(() => suggestion.getAttribute('href')).toBe('/flying-with-pets/');
+    await page.close();
+  });
+});
+
 describe('tables and checklists on a phone and a laptop', () => {
   it.each([PHONE, LAPTOP])('at $width px, no table is wider than the screen, and one that scrolls shows it', async (viewport) => {
     const page = await browser.newPage({ viewport });

@@ -28,9 +28,9 @@ describe('a traveler', () => {
     const search = page.getByRole('combobox', { name: 'Search the guides' });
     await search.fill('liquids');
     const firstResult = page.getByRole('option').first();
-    await expect.poll(() => firstResult.textContent()).toBe('Liquids and toiletries in your carry-on');
+    await expect.poll(() => firstResult.locator('.option-title').textContent()).toBe('Liquids and toiletries in your carry-on');
     await firstResult.click();
-    await page.waitForURL(`${baseUrl}/liquids-and-toiletries/`);
+    await page.waitForURL((url) => url.pathname === '/liquids-and-toiletries/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Liquids and toiletries in your carry-on');
 
     const question = page.locator('.faq details').first();
@@ -49,6 +49,19 @@ describe('a traveler', () => {
     await page.getByRole('link', { name: 'View as Markdown' }).click();
     await page.waitForURL(`${baseUrl}/liquids-and-toiletries/index.md`);
     expect(await page.locator('body').innerText()).toMatch(/^# Liquids and toiletries in your carry-on/);
+  });
+
+  it('sees in the header search which section answers, with a line of it, and lands on that section', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('combobox', { name: 'Search the guides' }).fill('insulin');
+    const firstResult = page.getByRole('option').first();
+    await expect.poll(() => firstResult.locator('.option-section').count()).toBe(1);
+    const section = (await firstResult.locator('.option-section').textContent())!;
+    expect((await firstResult.locator('.option-excerpt').textContent())!.length).toBeGreaterThan(20);
+    await firstResult.click();
+    await page.waitForURL((url) => url.hash.length > 1);
+    const hash = new URL(page.url()).hash;
+    expect(await page.locator(hash).textContent()).toBe(section);
   });
 
   it('finds the table of contents, the reading time and related guides on a guide', async () => {

@@ -49,21 +49,28 @@ describe.each(pages.filter((page) => guidePaths.has(page.path)).map((page) => [p
       expect(sources.find('h2').text()).toBe('Sources');
       expect(sources.find('p time').attr('datetime')).toBe(page.reviewed);
       expect(sources.find('li a').map((_, link) => $(link).attr('href')).get().sort()).toEqual(page.sources!.map((source) => source.url).sort());
-      expect($('nav.contents a[href="#sources"]').length).toBe(1);
+      expect($('nav.contents-nav a[href="#sources"]').length).toBe(1);
     });
 
-    it('ends with the not-airline-policy note', async () => {
+    it('says once, in the site footer, that it is not airline policy, and ends with how to cite it', async () => {
       const { $ } = await fetchHtml(`${baseUrl}${path}`);
-      expect($('article .page-source .note').text()).toContain('not airline policy');
+      expect($('.site-footer').text()).toContain('not airline policy');
+      $('script').remove();
+      expect($('body').text().split('not airline policy').length - 1).toBe(1);
+      expect($('article .page-source .citation').text()).toMatch(/^Cite as “.+”, Packwise, https?:\/\/\S+, updated \w+ \d+, \d{4}$/);
     });
   },
 );
 
 describe('the homepage', () => {
-  it('presents every guide by category, with a search box', async () => {
+  it('presents every guide by category, with one search box, category shortcuts and where most trips start', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/`);
-    expect($('main form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
+    expect($('form[role="search"]').map((_, form) => $(form).attr('aria-label')).get()).toEqual(['Quick search']);
     expect($('header form[role="search"][action="/search/"] input[name="q"]').length).toBe(1);
+    const shortcuts = $('nav[aria-label="Guide categories"] a').map((_, link) => $(link).attr('href')!).get();
+    expect(shortcuts.length).toBeGreaterThanOrEqual(5);
+    for (const anchor of shortcuts) expect($(`.guide-directory h3[id="${anchor.split('#')[1]}"]`).length, anchor).toBe(1);
+    expect($('.start-here li a').length).toBe(6);
     const categories = $('.guide-directory section h3').map((_, heading) => $(heading).text()).get();
     expect(categories.length).toBeGreaterThanOrEqual(5);
     const linked = new Set($('.guide-directory a').map((_, link) => $(link).attr('href')).get());
@@ -98,6 +105,7 @@ describe('the search page, without JavaScript', () => {
     expect(suggested.attr('href')).toBe('/search/?q=liquids');
     const { $: next } = await fetchHtml(`${baseUrl}${suggested.attr('href')}`);
     expect(next('.search-results li').length).toBeGreaterThan(0);
+    expect($('main p:contains("The closest guide we have is") a').attr('href')).toBe(next('.search-results li > a').first().attr('href'));
   });
 
   it('says which words a partial answer left out, above the guides that answer the rest', async () => {
@@ -115,10 +123,14 @@ describe('the search page, without JavaScript', () => {
     expect($('.search-results').length).toBe(0);
   });
 
-  it('shows just the form when there is nothing to search for', async () => {
+  it('offers common questions and where most trips start when there is nothing to search for', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/search/`);
     expect($('main input[name="q"]').length).toBe(1);
     expect($('[role="alert"]').length).toBe(0);
+    const questions = $('#common-questions + ul a');
+    expect(questions.length).toBe(6);
+    for (const link of questions.toArray()) expect($(link).attr('href')).toMatch(/^\/[a-z0-9-]+\/#faq$/);
+    expect($('#start-here + ul li a').length).toBe(6);
   });
 });
 
