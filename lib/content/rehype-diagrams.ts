@@ -45,7 +45,8 @@ export function rehypeDiagrams() {
       const { title, ...properties } = image.properties;
       const { width, height } = diagramSize(String(properties.src));
       node.tagName = 'figure';
-      node.properties = { className: ['diagram'] };
+      // On a phone a diagram keeps readable labels and scrolls sideways (globals.css); keyboards can scroll it too.
+      node.properties = { className: ['diagram'], tabIndex: 0 };
       node.children = [{ ...image, properties: { ...properties, width, height, loading: 'lazy', decoding: 'async' } }];
       if (typeof title === 'string' && title !== '') node.children.push({ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] });
     });

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPages } from '@/lib/content/catalogue';
@@ -141,6 +140,28 @@ describe('tables and checklists on a phone and a laptop', () => {
       for (const table of tables) {
         expect(table.right, path).toBeLessThanOrEqual(viewport.width);
         if (table.scrolls) expect({ overflow: table.overflow, shadow: table.shadows.includes('gradient') }, path).toEqual({ overflow: 'auto', shadow: true });
+      }
+    }
+    await page.close();
+  });
+
+  it('keeps the labels of every diagram at 12 px or more on a phone, the diagram scrolling sideways', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    // The smallest label any diagram draws, in its own pixels.
+    const smallestLabel = Math.min(
+      ...readdirSync('public/diagrams').flatMap((file) => [...readFileSync(`public/diagrams/${file}`, 'utf8').matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]))),
+    );
+    for (const path of guidePaths) {
+      await page.goto(`${baseUrl}${path}`);
+      const diagrams = await page.locator('figure.diagram').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const image = figure.querySelector('img')!;
+          return { drawnWidth: image.width, intrinsicWidth: image.naturalWidth || Number(image.getAttribute('width')), scrolls: getComputedStyle(figure).overflowX, right: figure.getBoundingClientRect().right };
+        }),
+      );
+      for (const diagram of diagrams) {
+        expect((smallestLabel * diagram.drawnWidth) / diagram.intrinsicWidth, path).toBeGreaterThanOrEqual(12);
+        expect({ scrolls: diagram.scrolls, fits: diagram.right <= PHONE.width }, path).toEqual({ scrolls: 'auto', fits: true });
       }
     }
     await page.close();
