@@ -25,7 +25,8 @@ function writeTicks(key: string, ticked: string[]): void {
 /**
  * Renders nothing: enables the checklist boxes rendered on the server (disabled there, since a page
  * without JavaScript cannot keep ticks), restores this page's ticks from localStorage, saves each
- * change, counts what is ticked, and wires "Clear ticks" and its undo. Ticks never leave the browser.
+ * change, counts what is ticked, and wires "Clear ticks" (usable once something is ticked), its undo
+ * and "Print checklist". Ticks never leave the browser.
  */
 export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
   useEffect(() => {
@@ -33,13 +34,18 @@ export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
     const boxes = [...document.querySelectorAll<HTMLInputElement>(checklistSelectors.box)];
     const clear = document.querySelector<HTMLButtonElement>(checklistSelectors.clear);
     const undo = document.querySelector<HTMLButtonElement>(checklistSelectors.undo);
+    const print = document.querySelector<HTMLButtonElement>(checklistSelectors.print);
     const count = document.querySelector(checklistSelectors.count);
     const status = document.querySelector(checklistSelectors.status);
     let beforeClear: Set<string> | null = null;
     const tickedKeys = () => boxes.filter((box) => box.checked).map((box) => box.dataset.checklistItem ?? '');
     const showCount = () => {
-      if (count) count.textContent = `${tickedKeys().length} of ${boxes.length} packed`;
+      const ticked = tickedKeys().length;
+      if (count) count.textContent = `${ticked} of ${boxes.length} packed`;
+      if (clear) clear.disabled = ticked === 0;
     };
+    // Printing without a mark prints the checklist alone (globals.css), as the browser's own menu does.
+    const printChecklist = () => window.print();
     const show = (ticked: Set<string>) => {
       for (const box of boxes) box.checked = ticked.has(box.dataset.checklistItem ?? '');
       showCount();
@@ -60,6 +66,8 @@ export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
       writeTicks(key, []);
       offerUndo(ticked.size > 0 ? ticked : null);
       if (status) status.textContent = 'All ticks cleared';
+      // "Clear ticks" is disabled now: the keyboard goes on to its undo.
+      undo?.focus();
     };
     const undoClear = () => {
       if (!beforeClear) return;
@@ -73,21 +81,23 @@ export function ChecklistUpgrade({ pageSlug }: { pageSlug: string }) {
       if (event.key === key || event.key === null) show(readTicks(key));
     };
 
-    show(readTicks(key));
     for (const box of boxes) {
       box.disabled = false;
       box.addEventListener('change', save);
     }
-    if (clear) {
-      clear.disabled = false;
-      clear.addEventListener('click', clearTicks);
-    }
+    show(readTicks(key));
+    clear?.addEventListener('click', clearTicks);
     undo?.addEventListener('click', undoClear);
+    if (print) {
+      print.disabled = false;
+      print.addEventListener('click', printChecklist);
+    }
     window.addEventListener('storage', sync);
     return () => {
       for (const box of boxes) box.removeEventListener('change', save);
       clear?.removeEventListener('click', clearTicks);
       undo?.removeEventListener('click', undoClear);
+      print?.removeEventListener('click', printChecklist);
       window.removeEventListener('storage', sync);
     };
   }, [pageSlug]);

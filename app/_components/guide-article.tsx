@@ -45,6 +45,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
           <span aria-hidden="true"> · </span>
           {readingMinutes(guide)} min read
         </p>
+        {checklist && <p className="checklist-print-note">The checklist only: “Print guide” on the page prints the whole guide.</p>}
       </header>
       <div className="guide-layout">
         {shortAnswer && <section aria-label="Short answer" className="short-answer" dangerouslySetInnerHTML={{ __html: shortAnswer }} />}

@@ -11,6 +11,7 @@ export const checklistSelectors = {
   count: '[data-checklist-count]',
   clear: 'button[data-checklist-clear]',
   undo: 'button[data-checklist-undo]',
+  print: 'button[data-checklist-print]',
   status: '[data-checklist-status]',
 } as const;
 

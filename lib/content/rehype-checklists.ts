@@ -37,7 +37,10 @@ function toChecklistItem(item: Element, taken: Set<string>): void {
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-/** The count of ticked lines and "Clear ticks" with its undo (filled in and wired by the browser code), then where ticks are kept. */
+/**
+ * The count of ticked lines and "Clear ticks" with its undo (filled in and wired by the browser code),
+ * and where ticks are kept with "Print checklist".
+ */
 const checklistControls = (): Element[] => [
   element('div', { className: ['checklist-actions'] }, [
     element('span', { className: ['checklist-count'], dataChecklistCount: true }),
@@ -45,7 +48,10 @@ const checklistControls = (): Element[] => [
     element('button', { type: 'button', className: ['action'], hidden: true, dataChecklistUndo: true }, [text('Undo')]),
     element('span', { className: ['action-status'], role: 'status', ariaLive: 'polite', dataChecklistStatus: true }),
   ]),
-  element('p', { className: ['checklist-note'] }, [text('Ticks are kept in this browser on this device only.')]),
+  element('p', { className: ['checklist-note'] }, [
+    text('Ticks are kept in this browser on this device only. '),
+    element('button', { type: 'button', className: ['action'], disabled: true, dataChecklistPrint: true }, [text('Print checklist')]),
+  ]),
 ];
 
 /** Top-level nodes grouped into sections that each start at an h2 (the first may start without one). */

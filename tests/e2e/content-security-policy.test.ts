@@ -39,7 +39,7 @@ describe('the Content-Security-Policy in a real browser', () => {
     await page.getByRole('combobox', { name: 'Search the guides' }).fill('liquids');
     await page.getByRole('option').first().click();
     await page.waitForURL(`${baseUrl}/liquids-and-toiletries/`);
-    await page.getByText('Share, print or save').click();
+    await page.getByText('Share, print or save', { exact: true }).click();
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Liquids/);
     expect(await cspViolationsOn(page)).toEqual([]);

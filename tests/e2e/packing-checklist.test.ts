@@ -75,8 +75,11 @@ describe('a packing checklist on a phone', () => {
 
     const undo = page.getByRole('button', { name: 'Undo' });
     expect(await undo.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Clear ticks' }).click();
+    const clear = page.getByRole('button', { name: 'Clear ticks' });
+    await clear.click();
     expect(await count.textContent()).toBe(`0 of ${total} packed`);
+    expect(await clear.isDisabled(), 'nothing left to clear').toBe(true);
+    expect(await undo.evaluate((button) => button === document.activeElement)).toBe(true);
     await undo.click();
     expect(await count.textContent()).toBe(`2 of ${total} packed`);
     expect(await box.isChecked()).toBe(true);
@@ -90,7 +93,7 @@ describe('a packing checklist on a phone', () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await openChecklist(page);
-    await page.getByText('Share, print or save').click();
+    await page.getByText('Share, print or save', { exact: true }).click();
     await page.getByRole('button', { name: 'Copy checklist' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied the checklist' }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -145,13 +148,25 @@ describe('printing a guide', () => {
     await page.close();
   });
 
+  it('prints the checklist from a button at its end, and the sheet says how to print the whole guide', async () => {
+    const page = await browser.newPage();
+    await openChecklist(page);
+    await page.evaluate(`window.print = () => { window.printed = (window.printed ?? 0) + 1; }`);
+    await page.locator('.checklist').getByRole('button', { name: 'Print checklist' }).click();
+    expect(await page.evaluate(`window.printed`)).toBe(1);
+    expect(await page.locator('.checklist-print-note').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.checklist-print-note').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('prints the whole guide from "Print guide": the short answer, the rules and the sources, footed with the site, address and date', async () => {
     const page = await browser.newPage();
     await openChecklist(page);
     await page.evaluate(() => {
       window.print = () => undefined;
     });
-    await page.getByText('Share, print or save').click();
+    await page.getByText('Share, print or save', { exact: true }).click();
     await page.getByRole('button', { name: 'Print guide' }).click();
     await page.emulateMedia({ media: 'print' });
     for (const shown of ['.short-answer', '.prose > h2', '.sources', '.checklist', '.citation']) {

@@ -39,7 +39,7 @@ describe('a traveler', () => {
     expect(await question.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
     expect(await question.locator('.prose').isVisible()).toBe(true);
 
-    await page.getByText('Share, print or save').click();
+    await page.getByText('Share, print or save', { exact: true }).click();
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
