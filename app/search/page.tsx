@@ -51,11 +51,11 @@ export default async function SearchPage(props: PageProps<'/search'>) {
             <p>
               {suggestion.message}{' '}
               {suggestion.queries.map((query) => (
-                <a key={query} href={`${routePaths.searchPage}?${new URLSearchParams({ q: query })}`}>
-                  Search for “{query}”
-                </a>
-              ))}{' '}
-              <a href={routePaths.guides}>Browse every guide</a>.
+                <span key={query}>
+                  <a href={`${routePaths.searchPage}?${new URLSearchParams({ q: query })}`}>Search for “{query}”</a> or{' '}
+                </span>
+              ))}
+              <a href={routePaths.guides}>browse every guide</a>.
             </p>
           )}
           {nearest && (

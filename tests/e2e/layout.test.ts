@@ -51,6 +51,8 @@ describe('the survey form as a traveler sees it', () => {
     }
     expect(await page.locator('.survey-choice').first().evaluate((label) => getComputedStyle(label).display)).toBe('flex');
     expect(await page.locator('#survey-tip').evaluate((field) => getComputedStyle(field).fontFamily)).not.toMatch(/monospace/);
+    // Under 16 px, a phone's browser zooms the page in when the field takes focus.
+    expect(await page.locator('#survey-liters').evaluate((field) => Number.parseFloat(getComputedStyle(field).fontSize))).toBeGreaterThanOrEqual(16);
     await page.close();
   });
 });
