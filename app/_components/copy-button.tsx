@@ -14,12 +14,12 @@ const labels: Record<CopyWhat, { button: string; copied: string; failed: string 
   checklist: { button: 'Copy checklist', copied: 'Copied the checklist', failed: 'Could not copy: select the list and copy it instead' },
 };
 
-/** The checklist as lines a notes app keeps: each heading, then "- " and each item, ticked or not. */
+/** The checklist as lines a notes app keeps: the guide's title, each heading, then "- " and each item, ticked or not. */
 function checklistText(): string {
-  const lines: string[] = [];
+  const lines: string[] = [document.querySelector('h1')?.textContent?.trim() ?? ''];
   for (const node of document.querySelectorAll(`${checklistSelectors.list} :is(h2, h3), ${checklistSelectors.box}`)) {
     if (node instanceof HTMLInputElement) lines.push(`- ${node.closest('label')?.textContent?.trim() ?? ''}`);
-    else lines.push(`${lines.length > 0 ? '\n' : ''}${node.textContent?.trim() ?? ''}`);
+    else lines.push(`\n${node.textContent?.trim() ?? ''}`);
   }
   return `${lines.join('\n')}\n`;
 }
