@@ -6,9 +6,18 @@ import { routePaths } from '@/lib/site/route-paths';
 
 const SUGGESTIONS = 3;
 
+/** An address as typed, its escapes decoded when they are well formed ("/%E0%A4%A/" is not). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The words of a mistyped address: "/flying-with-a-pet/" is "flying with a pet". */
 const wordsOfPath = (pathname: string) =>
-  decodeURIComponent(pathname)
+  decodedPath(pathname)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ');

@@ -65,7 +65,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
           <PageSource page={guide} />
         </div>
       </div>
-      <JumpBar checklistId={checklist} />
+      <JumpBar checklistId={checklist?.headingId ?? null} />
     </article>
   );
 }

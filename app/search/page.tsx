@@ -90,13 +90,13 @@ function CommonQuestions() {
       <section aria-labelledby="common-questions">
         <h2 id="common-questions">Common questions</h2>
         <ul>
-          {guides.flatMap((guide) =>
-            guide.faq.slice(0, 1).map(({ question }) => (
+          {guides
+            .filter((guide) => guide.faq.length > 0)
+            .map((guide) => (
               <li key={guide.slug}>
-                <a href={`${pagePath(guide.slug)}#faq`}>{question}</a>
+                <a href={`${pagePath(guide.slug)}#faq`}>{guide.faq[0]!.question}</a>
               </li>
-            )),
-          )}
+            ))}
         </ul>
       </section>
       <section aria-labelledby="start-here">

@@ -9,7 +9,7 @@ import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import { checklistHeadingId, rehypeChecklists } from './rehype-checklists';
+import { findChecklist, rehypeChecklists, type ChecklistFound } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
 
 export type Heading = { id: string; text: string };
@@ -65,16 +65,16 @@ function takeShortAnswer(tree: HastRoot): string | null {
 /**
  * HTML for a page body, with the id and text of each section heading (h2) in order: the anchors
  * rehype-slug gave them, so a table of contents links to exactly what was rendered; its opening
- * short answer apart, when it has one; and the id of its packing checklist's heading, when it holds one.
+ * short answer apart, when it has one; and its packing checklist, when it holds one.
  */
-export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: string | null; headings: Heading[]; checklist: string | null } {
+export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: string | null; headings: Heading[]; checklist: ChecklistFound | null } {
   const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
   const shortAnswer = takeShortAnswer(tree);
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
     if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: hastToString(node) });
   });
-  return { html: htmlProcessor.stringify(tree), shortAnswer, headings, checklist: checklistHeadingId(tree) };
+  return { html: htmlProcessor.stringify(tree), shortAnswer, headings, checklist: findChecklist(tree) };
 }
 
 /**

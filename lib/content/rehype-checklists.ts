@@ -85,17 +85,17 @@ export function rehypeChecklists() {
   };
 }
 
-/**
- * The id of the heading that opens the rendered page's checklist, for links to it; null when it holds
- * none, so that the browser code has nothing to make tickable.
- */
-export function checklistHeadingId(tree: Root): string | null {
-  let id: string | null = null;
+/** A rendered page's checklist: the id of the heading that opens it, for links to it, when it has one. */
+export type ChecklistFound = { headingId: string | null };
+
+/** The rendered page's checklist, or null when it holds none and the browser code has nothing to make tickable. */
+export function findChecklist(tree: Root): ChecklistFound | null {
+  let found: ChecklistFound | null = null;
   visit(tree, 'element', (node) => {
     if (!hasClass(node, 'checklist')) return;
     const heading = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'h2');
-    id = typeof heading?.properties.id === 'string' ? heading.properties.id : '';
+    found = { headingId: typeof heading?.properties.id === 'string' ? heading.properties.id : null };
     return SKIP;
   });
-  return id;
+  return found;
 }

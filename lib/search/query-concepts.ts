@@ -40,6 +40,7 @@ const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false
  */
 export function queryConcepts(query: string, reading: WordReading = AS_TYPED): Concept[] {
   const words = tokenize(query).flatMap(reading.separate);
+  const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
   const stems = words.map(toStem);
   const concepts: Concept[] = [];
   let firstPhraseLength: number | undefined;
@@ -50,7 +51,6 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
     start += length;
-    const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
     if (match?.meaning.kind === 'place' || (!match && isNoConcept(spanned[0]!))) {
       if (concepts.length > 0) firstPhraseLength ??= concepts.length;
       continue;

@@ -72,7 +72,7 @@ export function relatedLibraryTerms(
  * place or one of the people one travels with, whatever lemma the term comes from: "wife", "grandma",
  * "hubby", "lisbon". A query's words for who travels and where to are asides, not what it asks about.
  */
-export function whoOrWhereTerms({ synsets, senses }: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+function whoOrWhereTerms({ synsets, senses }: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
   const meaning = (offset: string) => synsets.get(offset)!;
   const isCompanion = (offset: string): boolean => {
     const synset = meaning(offset);

@@ -9,7 +9,8 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
  * terms of English words the library never uses ("falconry"), which are words, not typos, the
  * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
- * terms of the nouns it never uses for people and places ("wife", "lisbon"), which are asides.
+ * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
+ * adverbs that are no noun ("honestly").
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;

@@ -95,6 +95,10 @@ describe('a packing checklist in a page', () => {
     expect(html).not.toContain('checklist');
     expect(renderMarkdownPage('## Notes\n\n- one\n').checklist).toBeNull();
   });
+
+  it('keeps a task list before any heading a checklist, with no heading to link to', () => {
+    expect(renderMarkdownPage('- [ ] Passport\n- [ ] Charger\n').checklist).toEqual({ headingId: null });
+  });
 });
 
 describe('checklist item keys', () => {
@@ -120,7 +124,7 @@ describe.each(guides.map((guide) => [guide.slug, guide] as const))('the guide %s
     const { html, checklist } = renderMarkdownPage(guide.body);
     const $ = cheerio.load(html);
     expect($('div.checklist').length).toBe(1);
-    expect($(`div.checklist > h2#${checklist}`).length, 'the checklist heading that links point to').toBe(1);
+    expect($(`div.checklist > h2#${checklist?.headingId}`).length, 'the checklist heading that links point to').toBe(1);
     expect($('input[data-checklist-item]').length).toBe(taskItemCount(guide.body));
     expect(taskItemCount(markdownMirror(guide))).toBe(taskItemCount(guide.body));
     expect(markdownMirror(guide)).toMatch(/^- \[ \] /m);
