@@ -4,7 +4,7 @@ import { securityHeaders, strictTransportSecurity } from './lib/http/security-he
 import { PREFERS_MARKDOWN_ACCEPT } from './lib/site/markdown-negotiation';
 import { resolveSiteUrl } from './lib/site/site-url';
 
-/** A page path segment: what a slug can be (spec §4.4), bounded so a redirect never echoes a huge path. */
+/** A page path segment: what a slug can be (spec §4.4); proxy.ts's matcher repeats it, as a matcher must be a literal. */
 const PAGE_SEGMENT = '[a-z0-9-]{1,100}';
 /** Single-segment paths that are not pages: the API, the tool server, the social images. */
 const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
@@ -38,13 +38,10 @@ const nextConfig: NextConfig = {
     '/survey-results/**': ['./lib/survey/store/migrations/*.sql'],
   },
   trailingSlash: true,
-  // Next's own trailing-slash redirect would also redirect /api/search and /mcp; page paths are redirected below.
+  // Next's own trailing-slash redirect would also redirect /api/search and /mcp, and echo a query of any
+  // length: proxy.ts redirects page paths instead.
   skipTrailingSlashRedirect: true,
   // Everything below is routing config, not a proxy, so that every page stays a static file to a CDN.
-  async redirects() {
-    // Next lets every rule match with or without a trailing slash: the lookahead keeps `/<slug>/` out.
-    return [{ source: `/:slug(${NOT_A_PAGE}${PAGE_SEGMENT}(?!/))`, destination: '/:slug/', permanent: true }];
-  },
   async rewrites() {
     return {
       // A client that prefers Markdown gets a page's mirror at the page URL itself.

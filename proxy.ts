@@ -1,20 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy } from '@/lib/http/content-security-policy';
+import { refuseMethodNoRouteSees } from '@/lib/http/methods-no-route-sees';
+import { withScriptNonce } from '@/lib/http/script-nonce';
+import { routePaths } from '@/lib/site/route-paths';
+import { PAGE_PATH_WITHOUT_SLASH, trailingSlashLocation } from '@/lib/site/trailing-slash-location';
 
 /**
- * The search page (its results depend on `q`) and the survey results (read from the survey's store)
- * are the pages rendered per request, so their inline scripts cannot be hashed at build time: each
- * response gets a fresh nonce, which Next.js reads from the request's Content-Security-Policy and puts
- * on every script it renders. Static pages, the survey form included, never reach this proxy.
+ * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
+ * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
+ * - `/<slug>` without its slash: redirected with a bounded query (a config redirect echoes all of it).
+ * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = contentSecurityPolicy([`'nonce-${nonce}'`]);
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', policy);
-  return response;
+  const { pathname, search } = request.nextUrl;
+  if (`${pathname}/`.startsWith(routePaths.api)) {
+    return refuseMethodNoRouteSees(request.method) ?? NextResponse.next();
+  }
+  if (PAGE_PATH_WITHOUT_SLASH.test(pathname)) return NextResponse.redirect(new URL(trailingSlashLocation(pathname, search), request.url), 308);
+  // Next.js also lets a matcher match the path with `.json` added (/openapi.json): passed on untouched.
+  if (!pathname.endsWith('/')) return NextResponse.next();
+  return withScriptNonce(request);
 }
 
-export const config = { matcher: ['/search/', '/survey-results/'] };
+export const config = {
+  // The last matcher is PAGE_PATH_WITHOUT_SLASH, but for the API, MCP and social images: a matcher must be a literal.
+  matcher: ['/search/', '/survey-results/', '/api/:path*', '/:slug((?!(?:api|mcp|og)(?:/|$))[a-z0-9-]{1,100}(?!/))'],
+};

@@ -17,7 +17,9 @@ const slugs = pageSlugs();
 const ROUTES = [
   '/',
   '/search/',
+  '/search',
   ...slugs.map((slug) => `/${slug}/`),
+  `/${slugs[0]}`,
   '/index.md',
   ...slugs.map((slug) => `/${slug}/index.md`),
   '/api/pages.json',
@@ -66,6 +68,7 @@ const query = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom('?q=constructor', '?q=__proto__', '?q=toString', '?q=hasOwnProperty+valueOf', '?q=a&q=b', '?q=', '?q=%20', `?q=${'x'.repeat(201)}`) },
   { weight: 2, arbitrary: text.map((raw) => `?q=${encodeURIComponent(raw)}`) },
   { weight: 1, arbitrary: escape.map((bad) => `?q=a${bad}&${bad}=1`) },
+  { weight: 1, arbitrary: fc.integer({ min: 2_000, max: 14_000 }).map((n) => `?q=${'q'.repeat(n)}`) },
 );
 
 const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });

@@ -21,7 +21,9 @@ export function rawRequest(baseUrl: string, { method, target, headers, body }: R
   return new Promise((resolve, reject) => {
     // Node frames a GET body by nothing unless told its length: the server would read it as the next request.
     const framed = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request({ agent, hostname, port, method, path: target, headers: framed, timeout: REPLY_TIMEOUT_MS }, (response) => {
+    // Past Node's own 16 KiB, so that an oversized reply is read and reported by its size, not lost as a parse error.
+    const maxHeaderSize = 256 * 1024;
+    const request = http.request({ agent, hostname, port, method, path: target, headers: framed, timeout: REPLY_TIMEOUT_MS, maxHeaderSize }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);

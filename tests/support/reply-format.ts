@@ -88,11 +88,13 @@ function familyProblems(family: RouteFamily, path: string, reply: RawReply, hasB
 }
 
 /**
- * Next answers a method that no route export handles itself, without a route's body or CORS: a page
- * says 405 "Method Not Allowed" in bare text (Allow: GET, HEAD) to POST, PUT, OPTIONS…, a route handler
- * an empty 400 to a method outside Next's list (QUERY, PROPFIND). Not a 5xx; not fixable from a route.
+ * Next answers a method that no route export handles itself, without a route's body: a page says 405
+ * "Method Not Allowed" in bare text (Allow: GET, HEAD) to POST, PUT, OPTIONS…, a route handler an empty
+ * 400 to a method outside Next's list (QUERY, PROPFIND). Not a 5xx. Under /api/ the proxy answers those
+ * methods with the API's own 405 (issue 20), so there the bare reply is a fault.
  */
 function isNextMethodRefusal(request: RawRequest, reply: RawReply): boolean {
+  if (routeFamily(request.target) === 'api') return false;
   const bare = reply.body === '' || (reply.body === 'Method Not Allowed' && !reply.headers['content-type']);
   return bare && (reply.status === 400 || reply.status === 405) && !['GET', 'HEAD'].includes(request.method);
 }
@@ -116,12 +118,29 @@ function isNextReplyToUndecodablePath(request: RawRequest, reply: RawReply): boo
   return bare && !decodes(request.target);
 }
 
+/**
+ * Next redirects `//` or `\\` in a path to `/` before any rule of next.config.ts or the proxy runs,
+ * echoing the query in Location and Refresh: neither CORS nor a bounded header is possible there
+ * (README, "Self-hosting": the reverse proxy in front refuses such paths).
+ */
+function isNextRedirectBeforeAnyRule(request: RawRequest, reply: RawReply): boolean {
+  return reply.status === 308 && /\/\/|\\/.test(request.target.split('?')[0] ?? '');
+}
+
+/** Next's 307 that adds `_rsc` to an RSC request's URL echoes the path it was given, however long. */
+function isNextRscRedirect(request: RawRequest, reply: RawReply): boolean {
+  return reply.status === 307 && 'rsc' in request.headers && (reply.headers.location ?? '').includes('_rsc');
+}
+
 /** Everything wrong with one reply; empty when the reply is what issue 9 asks for. */
 export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   const problems: string[] = [];
   if (reply.status >= 500) problems.push(`status ${reply.status}`);
   if (LEAKS.some((leak) => leak.test(reply.body))) problems.push('stack trace or file path in the body');
-  if (reply.headerBytes > MAX_HEADER_BYTES) problems.push(`${reply.headerBytes} bytes of headers`);
+  if (isNextRedirectBeforeAnyRule(request, reply)) return problems;
+  if (reply.headerBytes > MAX_HEADER_BYTES && !isNextRscRedirect(request, reply)) problems.push(`${reply.headerBytes} bytes of headers`);
+  // undici cannot build a Request for TRACE, so neither a route nor the proxy ever sees one: Next answers it alone.
+  if (request.method === 'TRACE') return problems;
   // Node answers these itself, without a body, before any of Next runs: 431 for oversized headers,
   // 400 for a method its HTTP parser does not know (TRACK, FOO).
   if (reply.status === 431 || !METHODS.includes(request.method)) return problems;
@@ -132,8 +151,6 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   let family = routeFamily(request.target);
   // A page URL requested with `Accept: text/markdown` is answered with the page's Markdown mirror.
   if (family === 'page' && (reply.headers['content-type'] ?? '').startsWith('text/markdown')) family = 'markdown';
-  // Next redirects `//` in a path to `/` before it applies any header of next.config.ts: no CORS is possible.
-  if (reply.status === 308 && request.target.split('?')[0].includes('//')) return problems;
   if (isNextReplyToUndecodablePath(request, reply)) return problems;
   return [...problems, ...familyProblems(family, path, reply, hasBody)];
 }
