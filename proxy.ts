@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refuseMethodNoRouteSees } from '@/lib/http/methods-no-route-sees';
 import { withScriptNonce } from '@/lib/http/script-nonce';
 import { routePaths } from '@/lib/site/route-paths';
-import { PAGE_PATH_WITHOUT_SLASH, trailingSlashLocation } from '@/lib/site/trailing-slash-location';
+import { pageAddressRedirect } from '@/lib/site/page-address-redirect';
 
 /**
  * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
  * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
- * - `/<slug>` without its slash: redirected with a bounded query (a config redirect echoes all of it).
+ * - `/<slug>` without its slash or with capitals (`/Pricing/`): redirected to `/<slug>/` with a bounded
+ *   query (a config redirect echoes all of it, and cannot lowercase).
  * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
 export function proxy(request: NextRequest) {
@@ -15,13 +16,22 @@ export function proxy(request: NextRequest) {
   if (`${pathname}/`.startsWith(routePaths.api)) {
     return refuseMethodNoRouteSees(request.method) ?? NextResponse.next();
   }
-  if (PAGE_PATH_WITHOUT_SLASH.test(pathname)) return NextResponse.redirect(new URL(trailingSlashLocation(pathname, search), request.url), 308);
+  const pageAddress = pageAddressRedirect(pathname, search);
+  if (pageAddress) return NextResponse.redirect(new URL(pageAddress, request.url), 308);
   // Next.js also lets a matcher match the path with `.json` added (/openapi.json): passed on untouched.
   if (!pathname.endsWith('/')) return NextResponse.next();
   return withScriptNonce(request);
 }
 
 export const config = {
-  // The last matcher is PAGE_PATH_WITHOUT_SLASH, but for the API, MCP and social images: a matcher must be a literal.
-  matcher: ['/search/', '/survey-results/', '/api/:path*', '/:slug((?!(?:api|mcp|og)(?:/|$))[a-z0-9-]{1,100}(?!/))'],
+  // The last two are page-address-redirect.ts's PAGE_ADDRESS without its slash, or with a capital
+  // (Next lets a matcher match with or without the slash), but for the API, MCP and social images:
+  // a matcher must be a literal.
+  matcher: [
+    '/search/',
+    '/survey-results/',
+    '/api/:path*',
+    '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
+    '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',
+  ],
 };

@@ -141,7 +141,53 @@ describe('page addresses', () => {
     expect(new URL(response.headers.get('location')!, baseUrl).pathname).toBe(path);
   });
 
-  it.each(['/no-such-guide/', '/no-such-guide', '/Liquids-And-Toiletries/'])('%s ends at a real 404 page', async (path) => {
+  it.each(pages.filter((page) => page.path !== '/').map((page) => page.path))('%s typed in capitals ends at the page', async (path) => {
+    const response = await fetch(`${baseUrl}${path.toUpperCase()}`);
+    expect(response.status).toBe(200);
+    expect(new URL(response.url).pathname).toBe(path);
+  });
+
+  it.each([
+    ['/pricing', '/pricing/'],
+    ['/no-such-guide', '/no-such-guide/'],
+    ['/search?q=bags', '/search/?q=bags'],
+    ['/Liquids-And-Toiletries/', '/liquids-and-toiletries/'],
+    ['/Developers', '/developers/'],
+    ['/SEARCH/?q=Bags', '/search/?q=Bags'],
+  ])('%s redirects to %s', async (path, location) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each([
+    ['a search', '/search', `q=${encodeURIComponent('é'.repeat(2_000))}`, `/search/?q=${encodeURIComponent('é'.repeat(201))}`],
+    ['a search with other parameters', '/search', `x=${'x'.repeat(14_000)}&q=bags&q=shoes`, '/search/?q=bags'],
+    ['a page', '/pricing', `utm_source=${'u'.repeat(14_000)}`, '/pricing/'],
+    ['a page with a short query', '/pricing', 'utm_source=newsletter', '/pricing/?utm_source=newsletter'],
+    ['a page with a query of 2,000 characters', '/pricing', `utm_source=${'u'.repeat(2_000)}`, '/pricing/'],
+  ])('redirects %s with a long query without echoing it into a header', async (_, path, query, location) => {
+    const response = await fetch(`${baseUrl}${path}?${query}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('a search cut in its redirect is refused as too long on the search page, as it is when typed there', async () => {
+    const html = await (await fetch(`${baseUrl}/search?q=${'bag+'.repeat(3_000)}`)).text();
+    expect(html).toContain('That search is too long');
+  });
+
+  it('does not echo a huge path into a redirect', async () => {
+    const response = await fetch(`${baseUrl}/${'a'.repeat(8000)}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it.each(['/markdown-mirror/pricing', '/markdown-mirror'])('the old internal route %s is not a second address of a mirror', async (path) => {
+    expect((await fetch(`${baseUrl}${path}`)).status).toBe(404);
+  });
+
+  it.each(['/no-such-guide/', '/no-such-guide', '/No-Such-Guide/'])('%s ends at a real 404 page', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
