@@ -67,7 +67,10 @@ describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (
     const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'get_page', '--tool-arg', 'url_or_slug=liquids-and-toiletries');
     const mirror = await (await fetch(`${baseUrl}/liquids-and-toiletries/index.md`)).text();
     expect(run.error).toBeUndefined();
-    expect(run.result?.content).toEqual([{ type: 'text', text: mirror }]);
+    expect(run.result?.content).toEqual([
+      { type: 'text', text: mirror },
+      { type: 'text', text: expect.stringContaining(`${baseUrl}/liquids-and-toiletries/`) },
+    ]);
     expect(run.result?.structuredContent).toMatchObject({ url: `${baseUrl}/liquids-and-toiletries/`, markdown: mirror });
   });
 
