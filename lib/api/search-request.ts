@@ -7,8 +7,8 @@ import { routePaths } from '@/lib/site/urls';
 export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
 
 /**
- * What a search is for: `missing_page` reads `q` as the words of an address that named no page and
- * answers with the pages get_page and the 404 page suggest for it.
+ * What a search is for: `missing_page` reads `q` as an address that named no page (a slug, path or
+ * URL) and answers with the pages get_page and the 404 page suggest for it.
  */
 export const SEARCH_PURPOSES = ['missing_page'] as const;
 export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];

@@ -83,16 +83,16 @@ export function unvalidatedSearchResponse(query: string): SearchResponse {
  * GET /api/search?for=missing_page: the pages an address that named no page may mean, as get_page
  * suggests them (search for its words first, then the closest spellings), for the 404 page.
  */
-export function missingPageResponse(words: string): SearchResponse {
-  const pages = suggestedPages(words);
+export function missingPageResponse(address: string): SearchResponse {
+  const pages = suggestedPages(address);
   const scores = integerScores(pages);
   const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
   return SearchResponseSchema.parse({
-    query: words,
+    query: address,
     count: results.length,
     results,
     index: absoluteUrl(routePaths.pagesIndex),
-    ...(results.length === 0 && { suggestion: suggestionFor(words, []) }),
+    ...(results.length === 0 && { suggestion: suggestionFor(address, []) }),
   });
 }
 

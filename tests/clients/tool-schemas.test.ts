@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { genkitValidate } from '../clients/framework-schema-checks';
+import { genkitValidate } from './framework-schema-checks';
 import { z } from 'zod';
 const toolJsonSchema = (s: z.ZodType, io: 'input' | 'output') => s['~standard'].jsonSchema[io]({ target: 'draft-2020-12' });
 import { tools } from '@/lib/mcp/tools';

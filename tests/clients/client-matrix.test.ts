@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ClientUnderTest, HandedOn, Session, ToolCall } from '../clients/client-under-test';
-import { frameworkClients } from '../clients/framework-clients';
-import { modelLoopClients } from '../clients/model-loop-clients';
-import { sdkClients } from '../clients/sdk-clients';
+import type { ClientUnderTest, HandedOn, Session, ToolCall } from './client-under-test';
+import { frameworkClients } from './framework-clients';
+import { modelLoopClients } from './model-loop-clients';
+import { sdkClients } from './sdk-clients';
 import { pageIndex } from '../support/served-pages';
 import type { SearchResponse } from '@/lib/api/schemas';
 
