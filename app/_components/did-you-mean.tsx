@@ -4,8 +4,6 @@ import { useEffect, useState } from 'react';
 import type { SearchHit } from '@/lib/api/schemas';
 import { routePaths } from '@/lib/site/route-paths';
 
-const SUGGESTIONS = 3;
-
 /** An address as typed, its escapes decoded when they are well formed ("/%E0%A4%A/" is not). */
 function decodedPath(pathname: string): string {
   try {
@@ -15,26 +13,20 @@ function decodedPath(pathname: string): string {
   }
 }
 
-/** The words of a mistyped address: "/flying-with-a-pet/" is "flying with a pet". */
-const wordsOfPath = (pathname: string) =>
-  decodedPath(pathname)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
-
 /**
- * On the 404 page, the guides that search finds for the words of the address that was typed (the
- * page is static, so the browser reads the address); nothing is shown until they are found.
+ * On the 404 page, the pages the address that was typed may mean, as get_page suggests them: what
+ * search finds for its words, then the closest spellings (GET /api/search?for=missing_page). The
+ * page is static, so the browser reads the address; nothing is shown until they are found.
  */
 export function DidYouMean() {
   const [hits, setHits] = useState<Pick<SearchHit, 'title' | 'url'>[]>([]);
   useEffect(() => {
-    const words = wordsOfPath(window.location.pathname);
-    if (!words) return;
+    const address = decodedPath(window.location.pathname);
+    if (!/[\p{L}\p{N}]/u.test(address)) return;
     const controller = new AbortController();
-    fetch(`${routePaths.search}?q=${encodeURIComponent(words)}`, { signal: controller.signal })
+    fetch(`${routePaths.search}?for=missing_page&q=${encodeURIComponent(address)}`, { signal: controller.signal })
       .then(async (response) => (response.ok ? ((await response.json()) as { results: SearchHit[] }).results : []))
-      .then((results) => setHits(results.slice(0, SUGGESTIONS)))
+      .then(setHits)
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -7,6 +7,7 @@ export const apiErrorCodes = {
   missing_query: { status: 400, when: '`q` is missing, empty or only spaces' },
   query_too_long: { status: 400, when: `\`q\` is longer than ${MAX_QUERY_LENGTH} characters (after trimming spaces)` },
   repeated_query: { status: 400, when: '`q` is given more than once' },
+  unknown_purpose: { status: 400, when: '`for` is given with a value other than `missing_page`' },
   malformed_url: { status: 400, when: 'the path is not a valid URL path, such as one with a malformed percent-escape (`%ZZ`)' },
   not_found: { status: 404, when: 'no API endpoint exists at this path' },
   method_not_allowed: { status: 405, when: 'the method is not GET, HEAD or OPTIONS: the API is read-only' },

@@ -6,10 +6,27 @@ import { routePaths } from '@/lib/site/urls';
 /** The search words, as both GET /api/search and the MCP search_answers tool accept them. */
 export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
 
-export type SearchRequest = { ok: true; query: string } | { ok: false; code: ApiErrorCode; message: string };
+/**
+ * What a search is for: `missing_page` reads `q` as an address that named no page (a slug, path or
+ * URL) and answers with the pages get_page and the 404 page suggest for it.
+ */
+export const SEARCH_PURPOSES = ['missing_page'] as const;
+export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
 
-/** Reads `q` from GET /api/search (spec §4.2). Other parameters are ignored. */
+export type SearchRequest = { ok: true; query: string; purpose?: SearchPurpose } | { ok: false; code: ApiErrorCode; message: string };
+
+const isSearchPurpose = (value: string): value is SearchPurpose => (SEARCH_PURPOSES as readonly string[]).includes(value);
+
+/** Reads `q` and `for` from GET /api/search (spec §4.2). Other parameters are ignored. */
 export function parseSearchRequest(params: URLSearchParams): SearchRequest {
+  const purpose = params.get('for');
+  if (purpose !== null && !isSearchPurpose(purpose)) {
+    return {
+      ok: false,
+      code: 'unknown_purpose',
+      message: `for can only be ${SEARCH_PURPOSES.join(', ')} (the pages an address that named no page may mean); leave it out for a plain search.`,
+    };
+  }
   const values = params.getAll('q');
   if (values.length > 1) {
     return {
@@ -19,7 +36,7 @@ export function parseSearchRequest(params: URLSearchParams): SearchRequest {
     };
   }
   const parsed = searchQueryText.safeParse(values[0] ?? '');
-  if (parsed.success) return { ok: true, query: parsed.data };
+  if (parsed.success) return { ok: true, query: parsed.data, ...(purpose !== null && { purpose }) };
   if (parsed.error.issues[0]?.code === 'too_big') {
     return {
       ok: false,

@@ -2,6 +2,7 @@ import { wirePage } from './pages-index';
 import { SearchResponseSchema, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from './search-limits';
 import type { RankedPage } from '@/lib/search/search-engine';
+import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
 import { tokenize } from '@/lib/search/search-terms';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
@@ -76,6 +77,23 @@ export function unvalidatedSearchResponse(query: string): SearchResponse {
     ...(ignored.length > 0 && { ignoredWords: ignored }),
     ...(results.length === 0 && { suggestion: suggestionFor(query, unmatched) }),
   };
+}
+
+/**
+ * GET /api/search?for=missing_page: the pages an address that named no page may mean, as get_page
+ * suggests them (search for its words first, then the closest spellings), for the 404 page.
+ */
+export function missingPageResponse(address: string): SearchResponse {
+  const pages = suggestedPages(address);
+  const scores = integerScores(pages);
+  const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
+  return SearchResponseSchema.parse({
+    query: address,
+    count: results.length,
+    results,
+    index: absoluteUrl(routePaths.pagesIndex),
+    ...(results.length === 0 && { suggestion: suggestionFor(address, []) }),
+  });
 }
 
 /** GET /api/search (spec §4.2) and the search page, for an already validated query. */

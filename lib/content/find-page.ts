@@ -54,9 +54,17 @@ const slugMatcher = lazy(
     ),
 );
 
-/** Up to `limit` slugs resembling a reference that matched no page, best first. */
+/** The words of a reference: "/flying-with-a-pet/" is "flying with a pet". */
+export function referenceWords(reference: string): string {
+  return referencedSlug(reference)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Up to `limit` slugs spelled like a reference that matched no page, best first. */
 export function closestSlugs(reference: string, limit = 3): string[] {
-  const words = referencedSlug(reference).replace(/[/_.-]+/g, ' ').trim();
+  const words = referenceWords(reference);
   if (!words) return [];
   return slugMatcher()
     .search(words, { limit })

@@ -12,7 +12,18 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A copy of `schema` whose Standard JSON Schema conversion runs once per direction and target.
+ * A converted schema without its `$schema` key. 2020-12 is MCP's default dialect (MCP 2025-11-25
+ * §JSON Schema Usage), so the key says nothing, and validators that do not know the dialect's URI
+ * fail on it: Genkit 1.42 threw `no schema with key or ref` on the first call of every tool, and the
+ * AI SDK copied the key into every tool definition it sent to a model provider.
+ */
+function withoutDialect({ $schema: _dialect, ...json }: JsonSchema): JsonSchema {
+  return json;
+}
+
+/**
+ * A copy of `schema` whose Standard JSON Schema conversion runs once per direction and target, and
+ * leaves out the `$schema` key.
  *
  * Serving is stateless, so every request builds a fresh `McpServer`, and the SDK memoizes a tool's
  * converted `inputSchema` and `outputSchema` on that instance only: without this, every `tools/call`
@@ -28,15 +39,20 @@ export function withMemoizedJsonSchema<Schema extends z.ZodType>(schema: Schema)
     (direction: Direction) =>
     (options: Parameters<typeof standard.jsonSchema.input>[0]): JsonSchema => {
       // Vendor-specific options are rare and open-ended: those conversions are not worth caching.
-      if (options.libraryOptions !== undefined) return standard.jsonSchema[direction](options);
+      if (options.libraryOptions !== undefined) return withoutDialect(standard.jsonSchema[direction](options));
       const key = `${direction} ${options.target}`;
       let json = converted.get(key);
       if (json === undefined) {
-        json = deepFreeze(standard.jsonSchema[direction](options));
+        json = deepFreeze(withoutDialect(standard.jsonSchema[direction](options)));
         converted.set(key, json);
       }
       return json;
     };
   copy['~standard'] = { ...standard, jsonSchema: { input: convert('input'), output: convert('output') } };
   return copy;
+}
+
+/** A tool schema as `tools/list` sends it: the SDK converts with this target (MCP's default dialect). */
+export function toolJsonSchema(schema: z.ZodType, direction: Direction): JsonSchema {
+  return schema['~standard'].jsonSchema[direction]({ target: 'draft-2020-12' });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { toolJsonSchema } from './memoized-json-schema';
 import { MCP_PROTOCOL_VERSIONS } from './protocol';
 import { serverDescription, serverInfo, serverInstructions, serverOptions } from './server-definition';
 import { tools } from './tools';
@@ -26,8 +26,7 @@ export function serverCard() {
       name,
       title,
       description,
-      // The conversion the SDK applies for tools/list.
-      inputSchema: z.toJSONSchema(inputSchema, { target: 'draft-2020-12', io: 'input' }),
+      inputSchema: toolJsonSchema(inputSchema, 'input'),
       annotations,
     })),
   };

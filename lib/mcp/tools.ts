@@ -1,14 +1,15 @@
-import type { CallToolResult, McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
+import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
 import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
-import { closestSlugs, findPage } from '@/lib/content/find-page';
+import { findPage } from '@/lib/content/find-page';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
+import { pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -23,38 +24,8 @@ const PageSummarySchema = PageSchema.pick({ title: true, url: true, md_url: true
 const ListPagesOutputSchema = z.object({ count: z.int().min(0), pages: z.array(PageSummarySchema) });
 
 const GetPageOutputSchema = PageSchema.pick({ title: true, url: true, md_url: true, dateModified: true }).extend({
-  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror and to the text content of the result'),
+  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror and to the first text block of the result'),
 });
-
-/** The structured result, and the same JSON as a text block for clients that read only `content` (MCP tools spec). */
-function structuredResult(value: Record<string, unknown>): CallToolResult {
-  return { structuredContent: value, content: [{ type: 'text', text: JSON.stringify(value) }] };
-}
-
-/**
- * A page as a model reads it. MCP tools §Structured Content asks for the serialized JSON as text "for
- * backwards compatibility"; the Markdown serves that purpose better: it states every field of the JSON
- * (title, page and Markdown URLs, date) without escaping the page into a string. `structuredContent`
- * keeps `markdown` because some clients (Claude Code) hand the model that object instead of `content`.
- */
-function pageResult(page: z.infer<typeof GetPageOutputSchema>): CallToolResult {
-  return { structuredContent: page, content: [{ type: 'text', text: page.markdown }] };
-}
-
-function pageNotFound(reference: string): CallToolResult {
-  const shown = reference.trim().slice(0, 120);
-  const suggestions = closestSlugs(reference);
-  const closest = suggestions.length > 0 ? ` The closest pages are: ${suggestions.join(', ')}.` : '';
-  return {
-    isError: true,
-    content: [
-      {
-        type: 'text',
-        text: `No Packwise page matches "${shown}".${closest} Use search_answers to find a page by topic, or list_pages to see every page.`,
-      },
-    ],
-  };
-}
 
 /** Tool definitions: registered on the MCP server and listed, unchanged, in the server manifest. */
 export const tools = [
@@ -67,7 +38,7 @@ export const tools = [
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
     // Whoever answers the call (the SDK, or `directToolCall`) checks the structured content against `outputSchema`: built, not parsed, here.
-    run: ({ query }: { query: string }) => structuredResult(unvalidatedSearchResponse(query)),
+    run: ({ query }: { query: string }) => searchResult(unvalidatedSearchResponse(query)),
   },
   {
     name: 'get_page',
@@ -95,7 +66,7 @@ export const tools = [
     annotations: readOnly,
     run: () => {
       const { pages } = pagesIndex();
-      return structuredResult(ListPagesOutputSchema.parse({ count: pages.length, pages }));
+      return pageListResult(ListPagesOutputSchema.parse({ count: pages.length, pages }));
     },
   },
 ] as const;

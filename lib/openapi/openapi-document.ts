@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { apiErrorCodes } from '@/lib/api/api-errors';
 import { apiSchemas } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { SEARCH_PURPOSES } from '@/lib/api/search-request';
+import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 
@@ -87,12 +89,20 @@ export function openApiDocument() {
               schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
               example: 'liquids',
             },
+            {
+              name: 'for',
+              in: 'query',
+              required: false,
+              description: `\`missing_page\`: read \`q\` as an address that named no page (a slug, path or URL, such as \`/power-bank/\`) and return the pages it may mean, at most ${PAGE_SUGGESTIONS}: what the search finds for its words first, then the pages whose address or title is spelled most like it (scored below every search hit). The same pages the 404 page and the MCP tool \`get_page\` suggest.`,
+              schema: { type: 'string', enum: [...SEARCH_PURPOSES] },
+              example: 'missing_page',
+            },
           ],
           responses: {
             '200': { description: 'The matches; `results` may be empty', headers: cachingHeaders, content: json('SearchResponse') },
             '304': notModified,
             '400': {
-              description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`)`,
+              description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`), or \`for\` has an unknown value (\`unknown_purpose\`)`,
               headers: cachingHeaders,
               content: json('Error'),
             },

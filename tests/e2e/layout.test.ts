@@ -118,12 +118,16 @@ describe('finding a guide on a phone', () => {
     await page.close();
   });
 
-  it('suggests the guide a mistyped address meant', async () => {
+  it.each([
+    ['/flying-with-a-pet/', '/flying-with-pets/'],
+    ['/power-bank/', '/electronics-and-batteries/'],
+    ['/liquid-toiletries/', '/liquids-and-toiletries/'],
+  ])('suggests the guide a mistyped address %s meant first: %s', async (address, guide) => {
     const page = await browser.newPage({ viewport: PHONE });
-    const response = await page.goto(`${baseUrl}/flying-with-a-pet/`);
+    const response = await page.goto(`${baseUrl}${address}`);
     expect(response?.status()).toBe(404);
     const suggestion = page.getByRole('region', { name: 'Did you mean' }).getByRole('link').first();
-    await expect.poll(() => suggestion.getAttribute('href')).toBe('/flying-with-pets/');
+    await expect.poll(() => suggestion.getAttribute('href')).toBe(guide);
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { jsonRpcReply, postMcp } from '../support/mcp-clients';
 import { servedSchemaValidator } from '../support/served-openapi';
 import type { ApiError, PagesIndex, SearchResponse } from '@/lib/api/schemas';
 import { pageBySlug } from '@/lib/content/catalogue';
@@ -71,6 +72,15 @@ describe('GET /api/search (searchAnswers)', () => {
     expect(whole).not.toHaveProperty('ignoredWords');
   });
 
+  it('for=missing_page: the pages get_page suggests for an address that named no page, the topic first', async () => {
+    const body = (await expectJson(await get('/api/search?for=missing_page&q=%2Fpower-bank%2F'), 200, 'SearchResponse')) as SearchResponse;
+    expect(body.results[0]?.url).toBe(`${baseUrl}/electronics-and-batteries/`);
+    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_page', arguments: { url_or_slug: '/power-bank/' } } };
+    const reply = await jsonRpcReply(await postMcp(baseUrl, call));
+    const suggested = body.results.map(({ url }) => new URL(url).pathname.replaceAll('/', ''));
+    expect(reply.result?.content?.[0]?.text).toContain(`Pages it may mean: ${suggested.join(', ')}.`);
+  });
+
   it('answers an empty result list, not an error, when nothing matches', async () => {
     const body = (await expectJson(await get('/api/search?q=xylophone'), 200, 'SearchResponse')) as SearchResponse;
     expect(body).toMatchObject({ count: 0, results: [] });
@@ -82,6 +92,7 @@ describe('GET /api/search (searchAnswers)', () => {
     ['a blank q', '/api/search?q=%20%20', 'missing_query'],
     ['a 201-character q', `/api/search?q=${'b'.repeat(201)}`, 'query_too_long'],
     ['a repeated q', '/api/search?q=liquids&q=batteries', 'repeated_query'],
+    ['an unknown for', '/api/search?q=liquids&for=pages', 'unknown_purpose'],
   ])('%s → 400 %s', async (_, path, code) => {
     const body = (await expectJson(await get(path), 400, 'Error')) as ApiError;
     expect(body.error).toBe(code);

@@ -50,7 +50,10 @@ describe.each([
     for (const call of calls) {
       const result = await client.callTool(call);
       expect(result.isError ?? false).toBe(false);
-      expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(result.structuredContent) }]);
+      expect(result.content).toEqual([
+        { type: 'text', text: JSON.stringify(result.structuredContent) },
+        { type: 'text', text: expect.stringContaining('cite') },
+      ]);
     }
   });
 
@@ -128,7 +131,10 @@ describe.each(toolClients)('tool results as the %s hands them on', (_, connect) 
     const result = await client.callTool({ name: 'get_page', arguments: { url_or_slug: SLUG } });
 
     expect(result.isError ?? false).toBe(false);
-    expect(result.content).toEqual([{ type: 'text', text: served }]);
+    expect(result.content).toEqual([
+      { type: 'text', text: served },
+      { type: 'text', text: `Cite this page as "${page.title}" by Packwise, ${page.url}` },
+    ]);
     expect(textBlocks(result)[0]?.split('\n')[0]).toBe(`# ${page.title}`);
     expect(result.structuredContent).toEqual({ title: page.title, url: page.url, md_url: page.md_url, dateModified: page.dateModified, markdown: served });
   });

@@ -1,51 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runInspector, type InspectorRun } from '../support/mcp-inspector';
 import type { SearchResponse } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
-
-const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector');
 
 // The Inspector keeps its catalog, client config and OAuth state under ~/.mcp-inspector: a home of
 // its own keeps the developer's (or CI's) untouched.
 const home = mkdtempSync(join(tmpdir(), 'packwise-inspector-'));
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
-type ContentBlock = { type: string; text?: string };
-type InspectorRun = {
-  exitCode: number;
-  result?: { content: ContentBlock[]; structuredContent?: unknown; isError?: boolean; tools?: { name: string; outputSchema?: object; annotations?: object }[] };
-  error?: { code: string; message: string };
-};
-
-/** The last line of a stream, as JSON: the Inspector ends with its one JSON object. */
-function lastJsonLine(stream: string): object {
-  const line = stream.trim().split('\n').at(-1) ?? '';
-  try {
-    return line ? (JSON.parse(line) as object) : {};
-  } catch {
-    return { error: { code: 'not JSON', message: stream } };
-  }
-}
-
-/**
- * The MCP Inspector's CLI, a client nobody here wrote, against the served /mcp. With `--format json`
- * it prints `{ result }` on stdout and, when something failed, `{ error }` on stderr, with an exit code
- * per failure (5: the tool returned isError). It checks structured content against the tool's
- * `outputSchema` itself and fails the call when they disagree.
- */
-function inspector(era: string, ...args: string[]): Promise<InspectorRun> {
-  const argv = ['--cli', `${baseUrl}/mcp`, '--transport', 'http', '--protocol-era', era, '--format', 'json', ...args];
-  return new Promise((resolve) => {
-    execFile(INSPECTOR, argv, { env: { ...process.env, HOME: home }, timeout: 25_000 }, (error, stdout, stderr) => {
-      const exitCode = typeof error?.code === 'number' ? error.code : error ? -1 : 0;
-      resolve({ exitCode, ...lastJsonLine(stdout), ...lastJsonLine(stderr) });
-    });
-  });
-}
+const inspector = (era: string, ...args: string[]) => runInspector(`${baseUrl}/mcp`, home, '--protocol-era', era, ...args);
 
 function text(run: InspectorRun): string {
   return run.result?.content.find((block) => block.type === 'text')?.text ?? '';
@@ -67,7 +34,10 @@ describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (
     const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'get_page', '--tool-arg', 'url_or_slug=liquids-and-toiletries');
     const mirror = await (await fetch(`${baseUrl}/liquids-and-toiletries/index.md`)).text();
     expect(run.error).toBeUndefined();
-    expect(run.result?.content).toEqual([{ type: 'text', text: mirror }]);
+    expect(run.result?.content).toEqual([
+      { type: 'text', text: mirror },
+      { type: 'text', text: expect.stringContaining(`${baseUrl}/liquids-and-toiletries/`) },
+    ]);
     expect(run.result?.structuredContent).toMatchObject({ url: `${baseUrl}/liquids-and-toiletries/`, markdown: mirror });
   });
 

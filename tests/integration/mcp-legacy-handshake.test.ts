@@ -30,7 +30,10 @@ describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
     const call = { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_page', arguments: { url_or_slug: 'pricing' } } };
     const { result } = await jsonRpcReply(await postMcp(baseUrl, call, headers));
     const mirror = await (await fetch(`${baseUrl}/pricing/index.md`)).text();
-    expect(result?.content).toEqual([{ type: 'text', text: mirror }]);
+    expect(result?.content).toEqual([
+      { type: 'text', text: mirror },
+      { type: 'text', text: `Cite this page as "Pricing" by Packwise, ${baseUrl}/pricing/` },
+    ]);
     expect(result?.structuredContent).toMatchObject({ md_url: `${baseUrl}/pricing/index.md`, markdown: mirror });
   });
 });

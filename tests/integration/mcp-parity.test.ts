@@ -52,7 +52,10 @@ describe('get_page returns exactly the Markdown mirror', () => {
       const content = result.structuredContent as Record<string, unknown>;
       expect(content, reference).toEqual({ title: page.title, url: page.url, md_url: page.md_url, dateModified: page.dateModified, markdown: expect.any(String) });
       expect(withoutLiveResults(String(content.markdown)), reference).toBe(mirror);
-      expect(result.content, reference).toEqual([{ type: 'text', text: content.markdown }]);
+      expect(result.content, reference).toEqual([
+        { type: 'text', text: content.markdown },
+        { type: 'text', text: `Cite this page as "${page.title}" by Packwise, ${page.url}` },
+      ]);
     }
   });
 

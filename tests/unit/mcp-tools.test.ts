@@ -28,7 +28,10 @@ describe('get_page', () => {
 
   it.each(staticPages.map((page) => [page.sourceFile, page] as const))('%s reads as its Markdown mirror, with the same text in its structured content', async (_, page) => {
     const result = await getPage.run({ url_or_slug: page.slug || '/' });
-    expect(result.content).toEqual([{ type: 'text', text: markdownMirror(page) }]);
+    expect(result.content).toEqual([
+      { type: 'text', text: markdownMirror(page) },
+      { type: 'text', text: expect.stringContaining(`"${page.title}" by Packwise`) },
+    ]);
     expect(getPage.outputSchema.parse(result.structuredContent)).toMatchObject({ title: page.title, markdown: markdownMirror(page) });
   });
 
@@ -46,7 +49,10 @@ describe('search_answers', () => {
     const result = searchAnswers.run({ query });
     expect(searchAnswers.outputSchema.parse(result.structuredContent)).toEqual(searchResponse(query));
     expect(result.structuredContent).toEqual(searchResponse(query));
-    expect(result.content).toEqual([{ type: 'text', text: JSON.stringify(result.structuredContent) }]);
+    expect(result.content).toEqual([
+      { type: 'text', text: JSON.stringify(result.structuredContent) },
+      { type: 'text', text: expect.stringMatching(/^Results from Packwise guides: cite/) },
+    ]);
   });
 });
 

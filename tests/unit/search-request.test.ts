@@ -13,6 +13,10 @@ describe('parseSearchRequest', () => {
     expect(parse(query)).toEqual({ ok: true, query: expected });
   });
 
+  it('reads for=missing_page: the pages an address that named no page may mean', () => {
+    expect(parse('q=%2Fpower-bank%2F&for=missing_page')).toEqual({ ok: true, query: '/power-bank/', purpose: 'missing_page' });
+  });
+
   it.each([
     { query: '', code: 'missing_query' },
     { query: 'q=', code: 'missing_query' },
@@ -20,6 +24,8 @@ describe('parseSearchRequest', () => {
     { query: 'Q=liquids', code: 'missing_query' },
     { query: `q=${'a'.repeat(201)}`, code: 'query_too_long' },
     { query: 'q=liquids&q=batteries', code: 'repeated_query' },
+    { query: 'q=liquids&for=everything', code: 'unknown_purpose' },
+    { query: 'q=liquids&for=', code: 'unknown_purpose' },
   ])('rejects $query with $code', ({ query, code }) => {
     const parsed = parse(query);
     expect(parsed).toMatchObject({ ok: false, code });

@@ -1,0 +1,60 @@
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { SearchResponse } from '@/lib/api/schemas';
+import { suggestedPages } from '@/lib/search/page-suggestions';
+import { siteIdentity } from '@/lib/site/site-identity';
+
+type TextBlock = { type: 'text'; text: string };
+const textBlock = (text: string): TextBlock => ({ type: 'text', text });
+
+/**
+ * A structured result: the structured content, its text for clients that read only `content`, and a
+ * short second block saying what to cite. The second block is not decoration: LangChain's MCP
+ * adapters (1.1) hand a model a result of exactly one text block plus `structuredContent` as one
+ * escaped JSON string holding both (a 12,501-character page reached the model as 25,572), and pass
+ * two text blocks on as they are. The other clients read the text blocks or the structured content.
+ */
+function structuredResult(structuredContent: Record<string, unknown>, text: string, citation: string): CallToolResult {
+  return { structuredContent, content: [textBlock(text), textBlock(citation)] };
+}
+
+/** search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. */
+export function searchResult(response: SearchResponse): CallToolResult {
+  return structuredResult(
+    response,
+    JSON.stringify(response),
+    `Results from ${siteIdentity.name} guides: cite each guide you use by its url (or its section's url) and credit ${siteIdentity.publisher}.`,
+  );
+}
+
+/** list_pages */
+export function pageListResult(list: { count: number; pages: { url: string }[] }): CallToolResult {
+  return structuredResult(
+    list,
+    JSON.stringify(list),
+    `The ${list.count} ${siteIdentity.name} pages: read one with get_page, and cite a page you use by its url, crediting ${siteIdentity.publisher}.`,
+  );
+}
+
+/**
+ * get_page: the page as a model reads it. MCP tools §Structured Content asks for the serialized JSON
+ * as text "for backwards compatibility"; the Markdown serves that purpose better: it states every
+ * field of the JSON (title, page and Markdown URLs, date) without escaping the page into a string.
+ * `structuredContent` keeps `markdown` because some clients (Claude Code, Genkit) hand the model that
+ * object instead of `content`.
+ */
+export function pageResult(page: { title: string; url: string; markdown: string }): CallToolResult {
+  return structuredResult(page, page.markdown, `Cite this page as "${page.title}" by ${siteIdentity.publisher}, ${page.url}`);
+}
+
+/** get_page for a reference that names no page: what it most plausibly meant, and how to find the rest. */
+export function pageNotFound(reference: string): CallToolResult {
+  const shown = reference.trim().slice(0, 120);
+  const suggestions = suggestedPages(reference).map(({ slug }) => slug);
+  const closest = suggestions.length > 0 ? ` Pages it may mean: ${suggestions.join(', ')}.` : '';
+  return {
+    isError: true,
+    content: [
+      textBlock(`No Packwise page matches "${shown}".${closest} Use search_answers to find a page by topic, or list_pages to see every page.`),
+    ],
+  };
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ClientUnderTest, HandedOn, Session, ToolCall } from './client-under-test';
+import { frameworkClients } from './framework-clients';
+import { modelLoopClients } from './model-loop-clients';
+import { sdkClients } from './sdk-clients';
+import { pageIndex } from '../support/served-pages';
+import type { SearchResponse } from '@/lib/api/schemas';
+
+const baseUrl = inject('baseUrl');
+const clients: ClientUnderTest[] = [...sdkClients, ...frameworkClients, ...modelLoopClients];
+
+const PAGE = 'liquids-and-toiletries';
+const TYPICAL_QUERY = 'power bank on a plane';
+const OUT_OF_SCOPE_QUERY = 'falconry lessons';
+
+/** Every tool with typical, out-of-scope and invalid arguments, in the order a model asks for them. */
+const calls = {
+  searchTypical: { name: 'search_answers', arguments: { query: TYPICAL_QUERY } },
+  searchOutOfScope: { name: 'search_answers', arguments: { query: OUT_OF_SCOPE_QUERY } },
+  searchInvalid: { name: 'search_answers', arguments: { query: '' } },
+  pageTypical: { name: 'get_page', arguments: { url_or_slug: PAGE } },
+  pageUnknown: { name: 'get_page', arguments: { url_or_slug: 'power-bank' } },
+  pageInvalid: { name: 'get_page', arguments: {} },
+  listTypical: { name: 'list_pages', arguments: {} },
+} satisfies Record<string, ToolCall>;
+type CallName = keyof typeof calls;
+const callNames = Object.keys(calls) as CallName[];
+
+// A result a client passes on once, as text or as an object, is at most its own length plus the short
+// citation block and some framing; handed on twice (LangChain before the second block) it is about 2×.
+const ONCE = 1.3;
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** Every key of a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, member]) => [key, ...keysOf(member)]);
+}
+
+/** What each client handed the model for each call, in characters: the figures the matrix reports. */
+const measured: Record<string, Partial<Record<CallName, HandedOn>>> = {};
+
+// The table the notes record (test-output/ is not committed): what each client handed on, in characters.
+afterAll(() => {
+  mkdirSync('test-output', { recursive: true });
+  const rows = Object.entries(measured).map(([client, results]) =>
+    [client, ...callNames.map((callName) => (results[callName] ? `${results[callName].form} ${results[callName].text.length}` : '–'))].join(' | '),
+  );
+  writeFileSync('test-output/mcp-client-matrix.md', [`client | ${callNames.join(' | ')}`, ...rows].join('\n') + '\n');
+});
+
+describe.each(clients.map((client) => [client.name, client] as const))('%s', (name, client) => {
+  let session: Session;
+  let handed: Record<CallName, HandedOn>;
+  let mirror: string;
+  let search: SearchResponse;
+  let outOfScope: SearchResponse;
+  let pages: { url: string; title: string; md_url: string; description: string; dateModified?: string | null }[];
+
+  beforeAll(async () => {
+    [session, mirror, search, outOfScope, pages] = await Promise.all([
+      client.session(`${baseUrl}/mcp`, Object.values(calls)),
+      fetch(`${baseUrl}/${PAGE}/index.md`).then((response) => response.text()),
+      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(TYPICAL_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
+      fetch(`${baseUrl}/api/search?q=${encodeURIComponent(OUT_OF_SCOPE_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
+      pageIndex(baseUrl),
+    ]);
+    handed = Object.fromEntries(callNames.map((callName, index) => [callName, session.results[index]!])) as Record<CallName, HandedOn>;
+    measured[name] = handed;
+  }, 180_000);
+
+  it('offers the model the three tools, their arguments described and no $schema key', () => {
+    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_pages', 'search_answers']);
+    const schemaOf = (toolName: string) => session.tools.find((tool) => tool.name === toolName)!.inputSchema;
+    // Some clients add arguments of their own (Gemini CLI: `wait_for_previous`).
+    expect(Object.keys((schemaOf('search_answers').properties ?? {}) as object)).toContain('query');
+    expect(Object.keys((schemaOf('get_page').properties ?? {}) as object)).toContain('url_or_slug');
+    for (const { name: toolName, inputSchema } of session.tools) {
+      const { $schema, ...schema } = inputSchema;
+      if (!client.ownDialect) expect($schema, toolName).toBeUndefined();
+      expect(keysOf(schema), toolName).not.toContain('$schema');
+    }
+  });
+
+  it('search_answers: the hits once, the section to cite among them', () => {
+    const { form, text } = handed.searchTypical;
+    expect(form).not.toBe('thrown');
+    expect(text).toContain(search.results[0]!.url);
+    expect(text.length).toBeLessThanOrEqual(JSON.stringify(search).length * ONCE);
+  });
+
+  it('search_answers out of scope: the suggestion of what to try instead', () => {
+    expect(handed.searchOutOfScope.text).toContain(outOfScope.suggestion!.message);
+  });
+
+  it('get_page: the page once, whole, as text or in an object', () => {
+    const { form, text } = handed.pageTypical;
+    expect(form).not.toBe('thrown');
+    // A long line of the page with nothing JSON would escape reads the same in text and in an object.
+    const probe = mirror.split('\n').filter((line) => /^[\w ,.;:()'-]+$/.test(line)).sort((a, b) => b.length - a.length)[0]!;
+    expect(probe.length).toBeGreaterThan(80);
+    expect(occurrences(text, probe)).toBe(1);
+    if (form === 'text') expect(text).toContain(mirror);
+    expect(text.length).toBeGreaterThanOrEqual(mirror.length);
+    expect(text.length).toBeLessThanOrEqual(mirror.length * ONCE);
+  });
+
+  it('get_page for an unknown page: the guide on that topic, and how to find others', () => {
+    expect(handed.pageUnknown.text).toContain('electronics-and-batteries');
+    expect(handed.pageUnknown.text).toContain('search_answers');
+  });
+
+  it('list_pages: every page once', () => {
+    const { form, text } = handed.listTypical;
+    expect(form).not.toBe('thrown');
+    for (const page of pages) expect(text).toContain(`"${page.url}"`);
+    expect(occurrences(text, '"md_url"')).toBe(pages.length);
+    const listed = { count: pages.length, pages: pages.map(({ title, url, md_url, description, dateModified }) => ({ title, url, md_url, description, dateModified })) };
+    expect(text.length).toBeLessThanOrEqual(JSON.stringify(listed).length * ONCE);
+  });
+
+  it.each([
+    ['search_answers', 'searchInvalid', 'query'],
+    ['get_page', 'pageInvalid', 'url_or_slug'],
+  ] as const)('%s with invalid arguments: advice that names the argument', (_, callName, argument) => {
+    if (client.ownArgumentCheck) expect(handed[callName].text).toMatch(client.ownArgumentCheck);
+    else expect(handed[callName].text).toContain(argument);
+  });
+});
