@@ -22,7 +22,7 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-type Holder = { process: ChildProcess; line: Promise<string>; exited: Promise<number | null> };
+type Holder = { process: ChildProcess; line: Promise<string>; exited: Promise<number | null>; errors: () => string };
 
 const running: ChildProcess[] = [];
 afterEach(() => {
@@ -53,8 +53,12 @@ const onHost = (host: string, command: string[]) => [
  */
 function holdStore(folder: string, host?: string): Holder {
   const command = host ? onHost(host, [...HOLD_STORE, folder]) : [...HOLD_STORE, folder];
-  const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
   let output = '';
   const line = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -64,7 +68,7 @@ function holdStore(folder: string, host?: string): Holder {
     child.once('exit', (code) => reject(new Error(`exited with ${code} before saying anything`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, line, exited };
+  return { process: child, line, exited, errors: () => errors };
 }
 
 const lockHolder = (folder: string): { pid: number; host: string } => JSON.parse(readFileSync(join(folder, LOCK_FILE), 'utf8'));
@@ -141,6 +145,19 @@ describe('two processes on one PGlite data folder', () => {
     const second = holdStore(folder);
     expect(await second.line).toMatch(new RegExp(`^in use: .*in use by process ${holder.process.pid} on ${OLD_CONTAINER} `));
     expect(lockHolder(folder).pid).toBe(holder.process.pid);
+  }, 60_000);
+
+  it('a holder stalled past its lease loses the folder to the next process, and its log says so at its next renewal', async () => {
+    const folder = newDataFolder();
+    const stalled = holdStore(folder, OLD_CONTAINER);
+    expect(await stalled.line).toBe('open');
+    stalled.process.kill('SIGSTOP');
+    ageLockPastItsLease(folder);
+    const next = holdStore(folder);
+    expect(await next.line).toBe('open');
+    stalled.process.kill('SIGCONT');
+    await expect.poll(stalled.errors, { timeout: 2 * LEASE_RENEWAL_MS, interval: 200 }).toMatch(/lost the lease on .*packwise-store\.lock.*restart this server/);
+    expect(lockHolder(folder)).toEqual(expect.objectContaining({ pid: next.process.pid, host: hostname() }));
   }, 60_000);
 
   it('in one process too: a second open refuses while the first is open, and close releases the folder', async () => {
