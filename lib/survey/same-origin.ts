@@ -17,14 +17,15 @@ function originOf(url: string): string | undefined {
 
 /**
  * The origin this request was sent to, as far as it can be believed.
- * - Behind TRUST_PROXY proxies: X-Forwarded-Proto and X-Forwarded-Host, which the proxy sets (the
- *   README's nginx lines; Caddy by default), else the Host it passed on.
+ * - Behind TRUST_PROXY proxies, or Vercel's edge: X-Forwarded-Proto and X-Forwarded-Host, which the
+ *   proxy sets (the README's nginx lines; Caddy and Vercel by default), else the Host it passed on.
+ *   On Vercel this is how a preview deployment, whose address is not SITE_URL's, takes answers.
  * - On a bare `next start`: http (it speaks no TLS) and Host. Forwarded headers are the client's own
  *   word here, and Next.js fills them in from Host when they are absent.
  */
 function requestOrigin(headers: Headers, env: Env): string | undefined {
   const host = headers.get('host');
-  if (trustedProxies(env) === 0) return host ? originOf(`http://${host}`) : undefined;
+  if (!env.VERCEL && trustedProxies(env) === 0) return host ? originOf(`http://${host}`) : undefined;
   const forwardedHost = firstEntry(headers.get('x-forwarded-host')) ?? host;
   const scheme = firstEntry(headers.get('x-forwarded-proto'))?.toLowerCase() ?? 'http';
   if (!forwardedHost || (scheme !== 'http' && scheme !== 'https')) return undefined;

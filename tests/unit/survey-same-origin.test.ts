@@ -24,6 +24,8 @@ describe('the survey’s same-origin check', () => {
     ['a trusted proxy: the default port written out is still the origin', behindOneProxy, { ...fromNginx, 'x-forwarded-host': 'packwise.example:443', origin: 'https://packwise.example' }, true],
     ['a trusted proxy: Host alone when it sets no X-Forwarded-Host', behindOneProxy, { host: 'shop.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' }, true],
     ['a trusted proxy: a scheme that is not http(s)', behindOneProxy, { ...fromNginx, 'x-forwarded-proto': 'ftp', origin: 'ftp://packwise.example' }, false],
+    ['a Vercel preview: the address its edge forwarded, not SITE_URL', { VERCEL: '1' }, { host: 'packwise-git-tips.vercel.app', 'x-forwarded-host': 'packwise-git-tips.vercel.app', 'x-forwarded-proto': 'https', origin: 'https://packwise-git-tips.vercel.app' }, true],
+    ['a Vercel preview: the scheme must match', { VERCEL: '1' }, { host: 'packwise-git-tips.vercel.app', 'x-forwarded-host': 'packwise-git-tips.vercel.app', 'x-forwarded-proto': 'https', origin: 'http://packwise-git-tips.vercel.app' }, false],
     ['another site', behindOneProxy, { ...fromNginx, origin: 'https://elsewhere.example' }, false],
     ['an Origin with a path', bare, { origin: `${PUBLIC_URL}/survey/`, host: 'packwise.example' }, false],
     ['an Origin with a trailing slash', bare, { origin: `${PUBLIC_URL}/`, host: 'packwise.example' }, false],
