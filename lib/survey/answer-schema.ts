@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldNames } from './field-names';
+import { withoutInvisibleCharacters } from './invisible-characters';
 import { BAG_LITERS, bagChecks, bagSetups, ids, packingCategories, TIP_MAX_LENGTH, tripKinds, tripLengths } from './questions';
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, question: string) =>
@@ -12,13 +13,10 @@ const choices = <T extends readonly [string, ...string[]]>(options: T, question:
     .refine((values) => new Set(values).size === values.length, `Pick each answer for “${question}” at most once.`)
     .transform((values) => [...values].sort());
 
-/** Control characters other than tab and newline: invisible in a tip, and PostgreSQL refuses NUL in text. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
-
 const optionalText = z
   .string('Send one packing tip at most.')
   .max(TIP_MAX_LENGTH, `Keep the tip to ${TIP_MAX_LENGTH} characters or fewer.`)
-  .transform((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim())
+  .transform((value) => withoutInvisibleCharacters(value.replace(/\r\n?|[\u2028\u2029]/g, '\n')).trim())
   .transform((value) => (value === '' ? null : value));
 
 const liters = z

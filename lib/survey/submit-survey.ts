@@ -3,6 +3,7 @@ import { fieldNames } from './field-names';
 import { checkProof, type ProofCheck } from './challenge';
 import { forgetSurveyResults } from './read-survey-results';
 import { clientKey } from './client-key';
+import { isSameOrigin } from './same-origin';
 import { result, unavailableResult, type OutcomeName, type SubmissionResult } from './submission-outcomes';
 import { saveAnswer } from './store/answers';
 import { surveyStore } from './store/survey-store';
@@ -12,24 +13,6 @@ import { surveySettings } from './survey-settings';
 /** The whole form is a few hundred bytes; a 500-character tip in multi-byte script stays far below this. */
 export const MAX_BODY_BYTES = 16 * 1024;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-
-/**
- * Same origin only: browsers send Origin on every POST and Sec-Fetch-Site on every request; a page
- * elsewhere that posts here shows its own origin, and no CORS header ever lets its scripts read
- * the reply.
- */
-function isSameOrigin(headers: Headers): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
-  const origin = headers.get('origin');
-  const host = headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 type Body = { text: string } | { refused: 'too-large' | 'unreadable' };
 

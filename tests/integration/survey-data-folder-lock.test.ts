@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
 import { answerCount } from '@/lib/survey/store/answers';
-import { DataFolderInUseError, LOCK_FILE } from '@/lib/survey/store/data-folder-lock';
+import { DataFolderInUseError, LEASE_MS, LEASE_RENEWAL_MS, LOCK_FILE } from '@/lib/survey/store/data-folder-lock';
 import { openPgliteStore } from '@/lib/survey/store/open-store';
 import { serveAnother, type AnotherServer } from '../support/another-server';
 import { launchBrowser } from '../support/browser';
@@ -22,17 +22,43 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-type Holder = { process: ChildProcess; line: Promise<string>; exited: Promise<number | null> };
+type Holder = { process: ChildProcess; line: Promise<string>; exited: Promise<number | null>; errors: () => string };
 
 const running: ChildProcess[] = [];
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** tests/support/hold-survey-store.ts as a process of its own, on `folder`; `line` is the first thing it says. */
-function holdStore(folder: string): Holder {
-  const child = spawn('node', ['--import', 'tsx', 'tests/support/hold-survey-store.ts', folder], { stdio: ['ignore', 'pipe', 'inherit'] });
+const HOLD_STORE = ['node', '--import', 'tsx', 'tests/support/hold-survey-store.ts'];
+
+/**
+ * The command that runs `command` under hostname `host` in a UTS namespace of its own, as a recreated
+ * container would: `unshare` execs it, so its pid is the holder's. Root may create the namespace
+ * outright; anyone else does it inside a user namespace where they are root.
+ */
+const onHost = (host: string, command: string[]) => [
+  'unshare',
+  ...(userInfo().uid === 0 ? [] : ['--user', '--map-root-user']),
+  '--uts',
+  'sh',
+  '-c',
+  'hostname "$0" && exec "$@"',
+  host,
+  ...command,
+];
+
+/**
+ * tests/support/hold-survey-store.ts as a process of its own, on `folder` (on another host when
+ * `host` is given); `line` is the first thing it says.
+ */
+function holdStore(folder: string, host?: string): Holder {
+  const command = host ? onHost(host, [...HOLD_STORE, folder]) : [...HOLD_STORE, folder];
+  const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
   let output = '';
   const line = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -42,10 +68,21 @@ function holdStore(folder: string): Holder {
     child.once('exit', (code) => reject(new Error(`exited with ${code} before saying anything`)));
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, line, exited };
+  return { process: child, line, exited, errors: () => errors };
 }
 
-const lockHolderPid = (folder: string): number => JSON.parse(readFileSync(join(folder, LOCK_FILE), 'utf8')).pid;
+const lockHolder = (folder: string): { pid: number; host: string } => JSON.parse(readFileSync(join(folder, LOCK_FILE), 'utf8'));
+const lockHolderPid = (folder: string): number => lockHolder(folder).pid;
+const lockRenewedAt = (folder: string): number => statSync(join(folder, LOCK_FILE)).mtimeMs;
+
+/** Sets the lock's renewal time back past its lease, as if LEASE_MS had gone by without a renewal. */
+function ageLockPastItsLease(folder: string): number {
+  const lapsed = new Date(Date.now() - LEASE_MS - 1_000);
+  utimesSync(join(folder, LOCK_FILE), lapsed, lapsed);
+  return lapsed.getTime();
+}
+
+const OLD_CONTAINER = 'packwise-old-container';
 
 describe('two processes on one PGlite data folder', () => {
   it('the second refuses with a message that names the first; once the first exits, the folder opens again', async () => {
@@ -76,6 +113,51 @@ describe('two processes on one PGlite data folder', () => {
     const next = holdStore(folder);
     expect(await next.line).toBe('open');
     expect(lockHolderPid(folder)).toBe(next.process.pid);
+  }, 60_000);
+
+  it('a holder killed in a recreated container (another hostname) keeps the folder while its lease runs, and the next process takes it over once it has lapsed', async () => {
+    const folder = newDataFolder();
+    const first = holdStore(folder, OLD_CONTAINER);
+    expect(await first.line).toBe('open');
+    expect(lockHolder(folder)).toEqual(expect.objectContaining({ pid: first.process.pid, host: OLD_CONTAINER }));
+    expect(OLD_CONTAINER).not.toBe(hostname());
+    first.process.kill('SIGKILL');
+    await first.exited;
+
+    // Its pid means nothing on this host, so only the lease can tell the lock is stale.
+    const tooSoon = holdStore(folder);
+    expect(await tooSoon.line).toMatch(new RegExp(`^in use: .*in use by process ${first.process.pid} on ${OLD_CONTAINER} .*lapses ${LEASE_MS / 1000} s after`));
+    expect(await tooSoon.exited).toBe(3);
+
+    ageLockPastItsLease(folder);
+    const next = holdStore(folder);
+    expect(await next.line).toBe('open');
+    expect(lockHolder(folder)).toEqual(expect.objectContaining({ pid: next.process.pid, host: hostname() }));
+  }, 60_000);
+
+  it('a live holder on another host renews its lease, so its folder is never taken over', async () => {
+    const folder = newDataFolder();
+    const holder = holdStore(folder, OLD_CONTAINER);
+    expect(await holder.line).toBe('open');
+
+    const lapsedAt = ageLockPastItsLease(folder);
+    await expect.poll(() => lockRenewedAt(folder), { timeout: 2 * LEASE_RENEWAL_MS, interval: 200 }).toBeGreaterThan(lapsedAt + LEASE_MS);
+    const second = holdStore(folder);
+    expect(await second.line).toMatch(new RegExp(`^in use: .*in use by process ${holder.process.pid} on ${OLD_CONTAINER} `));
+    expect(lockHolder(folder).pid).toBe(holder.process.pid);
+  }, 60_000);
+
+  it('a holder stalled past its lease loses the folder to the next process, and its log says so at its next renewal', async () => {
+    const folder = newDataFolder();
+    const stalled = holdStore(folder, OLD_CONTAINER);
+    expect(await stalled.line).toBe('open');
+    stalled.process.kill('SIGSTOP');
+    ageLockPastItsLease(folder);
+    const next = holdStore(folder);
+    expect(await next.line).toBe('open');
+    stalled.process.kill('SIGCONT');
+    await expect.poll(stalled.errors, { timeout: 2 * LEASE_RENEWAL_MS, interval: 200 }).toMatch(/lost the lease on .*packwise-store\.lock.*restart this server/);
+    expect(lockHolder(folder)).toEqual(expect.objectContaining({ pid: next.process.pid, host: hostname() }));
   }, 60_000);
 
   it('in one process too: a second open refuses while the first is open, and close releases the folder', async () => {

@@ -30,6 +30,27 @@ describe('parsing an answer', () => {
     expect(parsed).toMatchObject({ ok: true, answer: { tip: 'Roll socks\ninto\tshoes.' } });
   });
 
+  it.each([
+    ['a C1 control (U+009B, a terminal’s CSI)', 'Roll\u009B31m socks.', 'Roll31m socks.'],
+    ['a right-to-left override (U+202E)', 'Pack \u202Egnissim\u202C light.', 'Pack gnissim light.'],
+    ['bidi isolates (U+2066–U+2069)', '\u2066Pack\u2069 \u2067light\u2069.\u2068', 'Pack light.'],
+    ['a zero-width space before a formula', '\u200B=HYPERLINK("x")', '=HYPERLINK("x")'],
+    ['a BOM, a word joiner, a soft hyphen and zero-width joiners between letters', '\uFEFFcarry\u2060\u00AD\u200Don\u200C', 'carryon'],
+    ['line and paragraph separators, as newlines', 'Roll.\u2028Fold.\u2029Stack.', 'Roll.\nFold.\nStack.'],
+  ])('takes %s out of the tip', (_, tip, stored) => {
+    expect(parseSurveyAnswer(form(replacing('tip', tip)))).toMatchObject({ ok: true, answer: { tip: stored } });
+  });
+
+  it('keeps the zero-width joiners that draw one emoji out of several, and the text around them', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    const coder = '\u{1F468}\u{1F3FD}\u200D\u{1F4BB}';
+    expect(parseSurveyAnswer(form(replacing('tip', `Travel as ${family}, work as ${coder}.`)))).toMatchObject({ ok: true, answer: { tip: `Travel as ${family}, work as ${coder}.` } });
+  });
+
+  it('stores no tip when only invisible characters were sent', () => {
+    expect(parseSurveyAnswer(form(replacing('tip', '\u200B\u202E\u009B')))).toMatchObject({ ok: true, answer: { tip: null } });
+  });
+
   it('accepts the three required answers alone', () => {
     const parsed = parseSurveyAnswer(form([['tripLength', 'weekend'], ['tripKind', 'beach'], ['bagSetup', 'checked']]));
     expect(parsed).toMatchObject({ ok: true, answer: { bagLiters: null, tip: null, overpacked: [], missed: [], bagChecks: [] } });
@@ -142,5 +163,26 @@ describe('the CSV export', () => {
     expect(csv).toBe(
       'id,submittedOn,tripLength,tripKind,bagSetup,bagLiters,overpacked,missed,bagChecks,tip\r\n"1","2026-11-23","week","city","checked","","clothes;shoes","","","\'=HYPERLINK(""x"")"\r\n',
     );
+  });
+
+  const tipInCsv = (tip: string) =>
+    toCsv([{ id: 1, challengeId: 'c', answerHash: 'h', submittedOn: '2026-11-23', tripLength: 'week', tripKind: 'city', bagSetup: 'checked', bagLiters: null, overpacked: [], missed: [], bagChecks: [], tip }])
+      .split('\r\n')[1]!
+      .match(/"(?:[^"]|"")*"$/)?.[0];
+
+  it.each([
+    ['a zero-width space before =', '\u200B=1+1', '"\'=1+1"'],
+    ['a BOM and a bidi override before +', '\uFEFF\u202E+1', '"\'+1"'],
+    ['a fullwidth ＝', '\uFF1DHYPERLINK("x")', '"\'\uFF1DHYPERLINK(""x"")"'],
+    ['a fullwidth ＋', '\uFF0B1', '"\'\uFF0B1"'],
+    ['a fullwidth －', '\uFF0D1', '"\'\uFF0D1"'],
+    ['a fullwidth ＠', '\uFF20SUM(1)', '"\'\uFF20SUM(1)"'],
+    ['spaces before -', '  -1', '"\'  -1"'],
+    ['an ideographic space before =', '\u3000=1', '"\'\u3000=1"'],
+    ['a leading tab', '\tx', '"\'\tx"'],
+    ['a C1 control (an answer stored before tips were cleaned)', 'Roll\u009B31m', '"Roll31m"'],
+    ['nothing in a plain tip', 'Roll, do not fold = less creasing', '"Roll, do not fold = less creasing"'],
+  ])('defuses a formula behind %s, and drops invisible characters', (_, tip, cell) => {
+    expect(tipInCsv(tip)).toBe(cell);
   });
 });

@@ -6,15 +6,13 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
 import { migrate, type MigrationConnection } from './migrate';
+import { postgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 /** The one query layer both stores share: Drizzle's PostgreSQL dialect over either driver. */
 export type SurveyDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type SurveyStore = { kind: 'pglite' | 'postgres'; db: SurveyDatabase; close: () => Promise<void> };
-
-/** A dead server must fail a request quickly (the traveler gets the 503 page), not hang it. */
-const CONNECT_TIMEOUT_MS = 3_000;
 
 function pgliteConnection(client: PGlite): MigrationConnection {
   return {
@@ -71,10 +69,7 @@ export async function openPgliteStore(dataDir: string): Promise<SurveyStore> {
 }
 
 export async function openPostgresStore(url: string): Promise<SurveyStore> {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
-  // An idle connection that the server drops emits 'error' on the pool; unheard, it would crash the
-  // process. The next query gets a fresh connection or fails with an error the caller handles.
-  pool.on('error', () => undefined);
+  const pool = postgresPool(url);
   try {
     await migrate(postgresConnection(pool));
   } catch (error) {
