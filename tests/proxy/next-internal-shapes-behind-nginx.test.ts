@@ -14,7 +14,7 @@ afterAll(() => nginx?.stop());
 
 /** The shapes tests/support/next-internal-failures.ts records, and Next's redirect of a `//` path. */
 const NEXT_INTERNAL_SHAPES: [string, RawRequest, number][] = [
-  ['TRACE to a route handler', { method: 'TRACE', target: '/api/pages.json', headers: {} }, 405],
+  ['TRACE to a route handler', { method: 'TRACE', target: '/openapi.json', headers: {} }, 405],
   ['the request target *', { method: 'GET', target: '*', headers: {} }, 400],
   ['a Server Action POST', { method: 'POST', target: '/a/b', headers: { rsc: '1', 'next-action': 'x' }, body: '' }, 400],
   ['a form POSTed as RSC', { method: 'POST', target: '/a/b', headers: { rsc: '1', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' }, 400],
@@ -23,7 +23,7 @@ const NEXT_INTERNAL_SHAPES: [string, RawRequest, number][] = [
 ];
 
 describe('what nginx with the README’s block keeps from next start', () => {
-  it.each(NEXT_INTERNAL_SHAPES)('%s: next start alone fails or echoes, nginx answers %i', async (_, request, status) => {
+  it.each(NEXT_INTERNAL_SHAPES)('%s: next start alone answers 500 or 308, nginx refuses it', async (_, request, status) => {
     const direct = await rawRequest(baseUrl, request);
     expect(direct.status === 500 || direct.status === 308).toBe(true);
     expect((await rawRequest(nginx.baseUrl, request)).status).toBe(status);
