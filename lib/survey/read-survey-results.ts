@@ -6,9 +6,9 @@ import { surveyResults, type SurveyResults } from './survey-results';
 export type ReadResults = { ok: true; results: SurveyResults } | { ok: false; message: string };
 
 /**
- * The results change only with a release, so a process keeps what it read for a few seconds: the
- * number of answers waiting shows another process's answer within RESULTS_TTL_MS, and a release is
- * made within that time of becoming due. This process's own answers are counted at once.
+ * The results change only with a release, so a process keeps what it read for a few seconds: a
+ * release is made within RESULTS_TTL_MS of becoming due, whichever process stored the answer that
+ * made it due, and at once when this process stored it.
  */
 const RESULTS_TTL_MS = 10_000;
 /** `stores` counts this process's stored answers, so a read that began before one is not kept. */

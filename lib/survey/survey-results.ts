@@ -10,8 +10,11 @@ export type ResultSection = {
   rows: ResultRow[];
 };
 export type PublishedRelease = { number: number; madeAt: string; answers: number };
-/** The latest release (null before the first) as the results page shows it, and how many answers wait for the next. */
-export type SurveyResults = { release: PublishedRelease | null; waiting: number; sections: ResultSection[] };
+/**
+ * The latest release (null before the first) as the results page shows it. Nothing about the
+ * answers waiting for the next release, not even how many: the page changes only with a release.
+ */
+export type SurveyResults = { release: PublishedRelease | null; sections: ResultSection[] };
 
 /** The row that stands for every option of a one-choice question left out, together. */
 export const OTHER_OPTIONS_LABEL = 'Other options together';
@@ -19,8 +22,8 @@ export const OTHER_OPTIONS_LABEL = 'Other options together';
 const percentOf = (answers: number, total: number) => Math.round((answers / total) * 100);
 
 /** A release in words and percentages: labels from the questions, so a renamed label shows in the next read. */
-export function surveyResults({ release, waiting }: ReleaseState): SurveyResults {
-  if (!release) return { release: null, waiting, sections: [] };
+export function surveyResults({ release }: ReleaseState): SurveyResults {
+  if (!release) return { release: null, sections: [] };
   const { total } = release.counts;
   const sections = resultQuestions.map(({ id, question, options, choices }) => {
     const counts = release.counts.sections.find((section) => section.id === id);
@@ -33,7 +36,7 @@ export function surveyResults({ release, waiting }: ReleaseState): SurveyResults
       rows: rows.map((row) => ({ ...row, percent: percentOf(row.answers, total) })),
     };
   });
-  return { release: { number: release.number, madeAt: release.madeAt.toISOString(), answers: release.answers }, waiting, sections };
+  return { release: { number: release.number, madeAt: release.madeAt.toISOString(), answers: release.answers }, sections };
 }
 
 /** "2026-11-25 20:10 UTC": a release's time as both representations print it. */
@@ -49,7 +52,6 @@ export function surveyResultsMarkdown(results: SurveyResults): string {
     '## Results',
     '',
     release ? `- Release ${release.number}, made ${releaseTime(release.madeAt)}, holds ${release.answers} answers.` : `- No release yet: the first is made once ${MIN_PUBLISHED_ANSWERS} answers have arrived.`,
-    `- Answers since ${release ? 'this release' : 'the survey opened'}: ${results.waiting}.`,
     `- ${RELEASE_RULE}`,
     '',
   ];

@@ -71,13 +71,4 @@ export function postAnswer(baseUrl: string, body: BodyInit, { address = '10.0.0.
   });
 }
 
-/** The number of stored answers, as the results page's Markdown mirror publishes it: those in the latest release and those since. */
-export async function publishedAnswerCount(baseUrl: string): Promise<number> {
-  const mirror = await (await fetch(`${baseUrl}${routePaths.surveyResults}index.md`)).text();
-  const released = /^- Release \d+, made [^,]+, holds (\d+) answers\.$/m.exec(mirror);
-  const since = /^- Answers since (?:this release|the survey opened): (\d+)\.$/m.exec(mirror);
-  if (!since) throw new Error(`no answer count in the results mirror:\n${mirror}`);
-  return Number(released?.[1] ?? 0) + Number(since[1]);
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

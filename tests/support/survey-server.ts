@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allAnswers } from '@/lib/survey/store/answers';
+import { openPgliteStore } from '@/lib/survey/store/open-store';
 import { serveAnother, type AnotherServer } from './another-server';
 import { surveyTestEnv } from './survey-test-env';
 
@@ -23,4 +25,18 @@ export async function serveSurvey(env: Record<string, string> = {}): Promise<Sur
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The challenge ids of every answer a PGlite folder holds, read once its server has stopped (one
+ * process opens a folder at a time): what the store really holds, which the published results no
+ * longer tell between releases.
+ */
+export async function storedChallengeIds(dataDir: string): Promise<string[]> {
+  const store = await openPgliteStore(dataDir);
+  try {
+    return (await allAnswers(store.db)).map((answer) => answer.challengeId).sort();
+  } finally {
+    await store.close();
+  }
 }

@@ -8,29 +8,30 @@ vi.mock('@/lib/survey/store/releases', () => ({ currentRelease: () => releases.n
 
 const { forgetSurveyResults, readSurveyResults } = await import('@/lib/survey/read-survey-results');
 
-const waiting = (answers: number): ReleaseState => ({ release: null, waiting: answers });
-const waitingOf = async () => {
+const counts = { total: 10, sections: [] };
+const released = (answers: number): ReleaseState => ({ release: { number: answers, madeAt: new Date('2026-11-25T20:00:00Z'), answers, counts }, waiting: 0 });
+const releaseOf = async () => {
   const read = await readSurveyResults();
-  return read.ok ? read.results.waiting : undefined;
+  return read.ok ? read.results.release?.answers : undefined;
 };
 
 beforeEach(() => forgetSurveyResults());
 
 describe('the results a process reuses', () => {
   it('are reused for a few seconds', async () => {
-    releases.next.push(Promise.resolve(waiting(1)), Promise.resolve(waiting(2)));
-    expect([await waitingOf(), await waitingOf()]).toEqual([1, 1]);
+    releases.next.push(Promise.resolve(released(10)), Promise.resolve(released(20)));
+    expect([await releaseOf(), await releaseOf()]).toEqual([10, 10]);
     releases.next.length = 0;
   });
 
   it('are not kept when an answer was stored while they were read', async () => {
     let finish!: (value: ReleaseState) => void;
-    releases.next.push(new Promise((resolve) => (finish = resolve)), Promise.resolve(waiting(2)));
-    const reading = waitingOf();
+    releases.next.push(new Promise((resolve) => (finish = resolve)), Promise.resolve(released(20)));
+    const reading = releaseOf();
     await Promise.resolve();
     forgetSurveyResults();
-    finish(waiting(1));
-    expect(await reading).toBe(1);
-    expect(await waitingOf()).toBe(2);
+    finish(released(10));
+    expect(await reading).toBe(10);
+    expect(await releaseOf()).toBe(20);
   });
 });
