@@ -4,7 +4,7 @@ import type { SurveyDatabase } from './open-store';
 import { surveyRateLimit } from './schema';
 
 /** Deletes every record whose hour has ended: what the privacy page promises, answer or no answer. */
-export async function forgetEndedRecords(db: Pick<SurveyDatabase, 'delete'>, now: Date): Promise<void> {
+async function forgetEndedRecords(db: Pick<SurveyDatabase, 'delete'>, now: Date): Promise<void> {
   await db.delete(surveyRateLimit).where(lte(surveyRateLimit.expiresAt, now));
 }
 
@@ -12,16 +12,20 @@ export async function forgetEndedRecords(db: Pick<SurveyDatabase, 'delete'>, now
 const swept: WeakSet<SurveyDatabase> = ((globalThis as { packwiseRateLimitSweeps?: WeakSet<SurveyDatabase> }).packwiseRateLimitSweeps ??= new WeakSet());
 
 /**
- * Deletes the ended records now, and from then on at every slot boundary while this process runs,
- * so that on a long-running server no record outlives its hour by more than a slot. A serverless
- * function keeps no timer between requests: there the deletion happens at the next answer or
- * results read.
+ * From the first answer or results read on, this process deletes the ended records once a slot,
+ * so that on a long-running server no record outlives its hour by more than a slot whether or not
+ * anyone answers. A serverless function keeps no timer between requests: there the deletion
+ * happens at the next answer or results read.
  */
+function keepSweeping(db: SurveyDatabase): void {
+  if (swept.has(db)) return;
+  swept.add(db);
+  setInterval(() => void forgetEndedRecords(db, new Date()).catch(() => undefined), RATE_LIMIT_SLOT_MS).unref();
+}
+
+/** Deletes the ended records now, and keeps deleting them (keepSweeping). */
 export async function sweepEndedRecords(db: SurveyDatabase, now: Date): Promise<void> {
-  if (!swept.has(db)) {
-    swept.add(db);
-    setInterval(() => void forgetEndedRecords(db, new Date()).catch(() => undefined), RATE_LIMIT_SLOT_MS).unref();
-  }
+  keepSweeping(db);
   await forgetEndedRecords(db, now);
 }
 
@@ -31,6 +35,7 @@ export async function sweepEndedRecords(db: SurveyDatabase, now: Date): Promise<
  * all slip under the limit; the answer itself is stored afterwards, apart (lib/survey/store/answers.ts).
  */
 export async function spendAllowance(db: SurveyDatabase, keys: RateLimitKeys, answersPerHour: number, now: Date): Promise<boolean> {
+  keepSweeping(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.spend.key}))`);
     await forgetEndedRecords(tx, now);
