@@ -20,7 +20,7 @@ export function SurveyChart({ section }: { section: ResultSection }) {
     <section className="survey-chart" aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.question}</h2>
       {section.rows.length === 0 ? (
-        <p>Not enough answers to publish yet: each breakdown needs at least 10.</p>
+        <p>No option has 10 answers yet.</p>
       ) : (
         <>
           <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${section.id}-title`} aria-describedby={`${section.id}-table`} className="survey-bars">
@@ -59,7 +59,6 @@ export function SurveyChart({ section }: { section: ResultSection }) {
               ))}
             </tbody>
           </table>
-          {section.suppressed > 0 && <p className="meta">{section.suppressed} other answer(s) had fewer than 10 answers and are not shown.</p>}
         </>
       )}
     </section>

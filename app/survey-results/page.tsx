@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { PageArticle } from '../_components/page-article';
 import { pageMetadata } from '../_components/page-metadata';
+import { ReleaseSummary } from '../_components/release-summary';
 import { SurveyChart } from '../_components/survey-chart';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { readSurveyResults } from '@/lib/survey/read-survey-results';
@@ -23,10 +24,7 @@ export default async function SurveyResultsPage() {
     <PageArticle page={page}>
       {results.ok ? (
         <>
-          <p className="survey-total">
-            <strong>{results.results.total}</strong> {results.results.total === 1 ? 'answer' : 'answers'}
-            {results.results.latest && <>, the latest on <time dateTime={results.results.latest}>{results.results.latest}</time></>}.
-          </p>
+          <ReleaseSummary results={results.results} />
           {results.results.sections.map((section) => (
             <SurveyChart key={section.id} section={section} />
           ))}

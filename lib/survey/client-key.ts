@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -36,17 +37,51 @@ export function clientAddress(headers: Headers, env: Env = process.env): string 
   return chain[Math.max(0, chain.length - hops)];
 }
 
+/** The rate limit's memory is kept in slots of this length: no stored time is finer. */
+export const RATE_LIMIT_SLOT_MS = 10 * 60 * 1000;
+/** The limit counts the answers of the last hour. */
+export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
 /**
- * The rate limit's key for a client: an HMAC of its address with the secret and today's UTC date,
- * so the key changes every day and the address itself is never stored.
- *
- * Clients without a trustworthy address share one bucket (the empty string, which no real address
- * is): on a local, single-user server that is the truth, and anywhere else it keeps the limit
- * honest, since a bot cannot escape it by making up addresses, at the price of every traveler
- * sharing it. A public server therefore sits behind a proxy and sets TRUST_PROXY.
+ * The group of addresses that shares one allowance, in one spelling: an IPv4 address as itself
+ * (IPv4-mapped IPv6 included), an IPv6 address as its /64, which one household or phone usually
+ * holds whole (RFC 6177), so that stepping through its 2^64 addresses gains nothing. Clients without
+ * a trustworthy address share the empty string, which no real address is: on a local, single-user
+ * server that is the truth, and anywhere else it keeps the limit honest, since a bot cannot escape
+ * it by making up addresses.
  */
-export function clientKey(headers: Headers, secret: string, now = new Date(), env: Env = process.env): string {
-  const address = clientAddress(headers, env) ?? '';
-  const day = now.toISOString().slice(0, 10);
-  return createHmac('sha256', secret).update(`${day}\n${address}`).digest('base64url');
+export function clientGroup(address: string | undefined): string {
+  if (!address) return '';
+  const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return bare.toLowerCase();
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toRFC5952String()}/64`;
+}
+
+/** What the store needs to check and spend a client's allowance: keys only, never the address. */
+export type RateLimitKeys = {
+  /** The key this answer is recorded under, and when the record ends (the end of its slot plus an hour). */
+  spend: { key: string; expiresAt: Date };
+  /** The keys of every slot whose records may still be alive now: this one and the six before it. */
+  live: string[];
+};
+
+const slotKey = (secret: string, group: string, slot: number) =>
+  createHmac('sha256', secret).update(`${new Date(slot * RATE_LIMIT_SLOT_MS).toISOString()}\n${group}`).digest('base64url');
+
+/**
+ * The rate limit's keys for a client: an HMAC of its address group with a secret that is never
+ * stored in the database (lib/survey/rate-limit-secret.ts) and the 10-minute slot, so the address is
+ * never stored, a key is never reused after its slot, and without the secret a copy of the database
+ * cannot test candidate addresses against the keys.
+ */
+export function rateLimitKeys(headers: Headers, secret: string, now = Date.now(), env: Env = process.env): RateLimitKeys {
+  const group = clientGroup(clientAddress(headers, env));
+  const slot = Math.floor(now / RATE_LIMIT_SLOT_MS);
+  const slotsAlive = RATE_LIMIT_WINDOW_MS / RATE_LIMIT_SLOT_MS;
+  return {
+    spend: { key: slotKey(secret, group, slot), expiresAt: new Date((slot + 1) * RATE_LIMIT_SLOT_MS + RATE_LIMIT_WINDOW_MS) },
+    live: Array.from({ length: slotsAlive + 1 }, (_, back) => slotKey(secret, group, slot - back)),
+  };
 }

@@ -2,7 +2,8 @@ import { parseSurveyAnswer } from './answer-schema';
 import { fieldNames } from './field-names';
 import { checkProof, type ProofCheck } from './challenge';
 import { forgetSurveyResults } from './read-survey-results';
-import { clientKey } from './client-key';
+import { rateLimitKeys } from './client-key';
+import { rateLimitSecret } from './rate-limit-secret';
 import { isSameOrigin } from './same-origin';
 import { result, unavailableResult, type OutcomeName, type SubmissionResult } from './submission-outcomes';
 import { saveAnswer } from './store/answers';
@@ -69,12 +70,11 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
     if (!proof.ok) return result(PROOF_REFUSALS[proof.reason]);
     if (!honeypotUntouched(form, proof.honeypot)) return result('honeypot');
     if (now - proof.issuedAt < surveySettings.minFillMs()) return result('too-fast');
-    const outcome = await saveAnswer(store.db, {
-      answer: parsed.answer,
-      challengeId: proof.challengeId,
-      clientKey: clientKey(request.headers, secret),
-      answersPerHour: surveySettings.answersPerHour,
-    });
+    const outcome = await saveAnswer(
+      store.db,
+      { answer: parsed.answer, challengeId: proof.challengeId, rateLimit: rateLimitKeys(request.headers, rateLimitSecret(), now), answersPerHour: surveySettings.answersPerHour },
+      new Date(now),
+    );
     if (outcome === 'stored') forgetSurveyResults();
     return result(outcome, outcome === 'rate-limited' ? { headers: { 'Retry-After': '3600' } } : undefined);
   } catch (error) {

@@ -1,8 +1,5 @@
-import { bagChecks, bagSetups, literRanges, packingCategories, tripKinds, tripLengths } from './questions';
-import type { AnswerAggregates, Tally } from './store/aggregates';
-
-/** A breakdown with fewer answers than this is not published: too few to mean much, and too close to one person. */
-export const MIN_PUBLISHED_ANSWERS = 10;
+import { MIN_PUBLISHED_ANSWERS, resultQuestions } from './release-counts';
+import type { ReleaseState } from './store/releases';
 
 export type ResultRow = { label: string; answers: number; percent: number };
 export type ResultSection = {
@@ -11,78 +8,61 @@ export type ResultSection = {
   /** What the percentages are of. */
   base: string;
   rows: ResultRow[];
-  /** Options left out because fewer than MIN_PUBLISHED_ANSWERS chose them. */
-  suppressed: number;
 };
-export type SurveyResults = { total: number; latest: string | null; sections: ResultSection[] };
+export type PublishedRelease = { number: number; madeAt: string; answers: number };
+/**
+ * The latest release (null before the first) as the results page shows it. Nothing about the
+ * answers waiting for the next release, not even how many: the page changes only with a release.
+ */
+export type SurveyResults = { release: PublishedRelease | null; sections: ResultSection[] };
 
-type Options = readonly { id: string; label: string }[];
+/** The row that stands for every option of a one-choice question left out, together. */
+export const OTHER_OPTIONS_LABEL = 'Other options together';
 
-function section(id: string, question: string, options: Options, tally: Tally, denominator: number, base: string): ResultSection {
-  const counted = options.map((option) => ({ label: option.label, answers: tally.get(option.id) ?? 0 }));
-  const published = denominator >= MIN_PUBLISHED_ANSWERS ? counted.filter((row) => row.answers >= MIN_PUBLISHED_ANSWERS) : [];
-  return {
-    id,
-    question,
-    base,
-    rows: published.map((row) => ({ ...row, percent: Math.round((row.answers / denominator) * 100) })),
-    suppressed: counted.filter((row) => row.answers > 0).length - published.length,
-  };
+const percentOf = (answers: number, total: number) => Math.round((answers / total) * 100);
+
+/** A release in words and percentages: labels from the questions, so a renamed label shows in the next read. */
+export function surveyResults({ release }: ReleaseState): SurveyResults {
+  if (!release) return { release: null, sections: [] };
+  const { total } = release.counts;
+  const sections = resultQuestions.map(({ id, question, options, choices }) => {
+    const counts = release.counts.sections.find((section) => section.id === id);
+    const rows = (counts?.rows ?? []).map(({ option, answers }) => ({ label: options.find((candidate) => candidate.id === option)?.label ?? option, answers }));
+    if (counts?.other) rows.push({ label: OTHER_OPTIONS_LABEL, answers: counts.other });
+    return {
+      id,
+      question,
+      base: choices === 'one' ? 'of all answers' : 'of all answers; several choices allowed',
+      rows: rows.map((row) => ({ ...row, percent: percentOf(row.answers, total) })),
+    };
+  });
+  return { release: { number: release.number, madeAt: release.madeAt.toISOString(), answers: release.answers }, sections };
 }
 
-function literTally(byLiters: Tally): { tally: Tally; answered: number } {
-  const tally: Tally = new Map();
-  let answered = 0;
-  for (const [liters, answers] of byLiters) {
-    const range = literRanges.find((candidate) => Number(liters) <= candidate.max);
-    if (!range) continue;
-    tally.set(range.id, (tally.get(range.id) ?? 0) + answers);
-    answered += answers;
-  }
-  return { tally, answered };
-}
+/** "2026-11-25 20:10 UTC": a release's time as both representations print it. */
+export const releaseTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-const sum = (tally: Tally) => [...tally.values()].reduce((total, answers) => total + answers, 0);
-
-/** The published results: counts and shares per option, without any breakdown under the threshold and without the tips. */
-export function surveyResults(aggregates: AnswerAggregates): SurveyResults {
-  const { total } = aggregates;
-  const everyone = 'of all answers';
-  const liters = literTally(aggregates.bagLiters);
-  return {
-    total,
-    latest: aggregates.latest,
-    sections: [
-      section('trip-length', 'How long was the trip?', tripLengths, aggregates.tripLength, sum(aggregates.tripLength), everyone),
-      section('trip-kind', 'What kind of trip was it?', tripKinds, aggregates.tripKind, sum(aggregates.tripKind), everyone),
-      section('bag-setup', 'What did travelers bring?', bagSetups, aggregates.bagSetup, sum(aggregates.bagSetup), everyone),
-      section('bag-liters', 'How big was the main bag?', literRanges, liters.tally, liters.answered, 'of answers that gave a size'),
-      section('overpacked', 'What did travelers over-pack?', packingCategories, aggregates.overpacked, total, 'of all answers; several choices allowed'),
-      section('missed', 'What did travelers miss?', packingCategories, aggregates.missed, total, 'of all answers; several choices allowed'),
-      section('bag-checks', 'Was the bag measured, weighed or gate-checked?', bagChecks, aggregates.bagChecks, total, 'of all answers; several choices allowed'),
-    ],
-  };
-}
+/** How results are released and what is left out: said the same way on the page and in its mirror. */
+export const RELEASE_RULE = `A new release is made once at least ${MIN_PUBLISHED_ANSWERS} answers have arrived since the last one, at most once a day. Counts under ${MIN_PUBLISHED_ANSWERS} are not shown; free-text tips are never published.`;
 
 /** The results as Markdown tables: the results page's mirror, for agents and assistants. */
 export function surveyResultsMarkdown(results: SurveyResults): string {
+  const { release } = results;
   const lines = [
     '## Results',
     '',
-    `- Answers: ${results.total}`,
-    `- Latest answer: ${results.latest ?? 'none yet'}`,
-    `- Breakdowns with fewer than ${MIN_PUBLISHED_ANSWERS} answers are not shown; free-text tips are never published.`,
+    release ? `- Release ${release.number}, made ${releaseTime(release.madeAt)}, holds ${release.answers} answers.` : `- No release yet: the first is made once ${MIN_PUBLISHED_ANSWERS} answers have arrived.`,
+    `- ${RELEASE_RULE}`,
     '',
   ];
   for (const section of results.sections) {
     lines.push(`### ${section.question}`, '');
     if (section.rows.length === 0) {
-      lines.push(`Not enough answers to publish yet (each answer needs at least ${MIN_PUBLISHED_ANSWERS}).`, '');
+      lines.push(`No option has ${MIN_PUBLISHED_ANSWERS} answers yet.`, '');
       continue;
     }
     lines.push(`| Answer | Answers | Percent (${section.base}) |`, '|---|---:|---:|');
     for (const row of section.rows) lines.push(`| ${row.label} | ${row.answers} | ${row.percent}% |`);
-    if (section.suppressed > 0) lines.push('', `${section.suppressed} other answer(s) had fewer than ${MIN_PUBLISHED_ANSWERS} answers and are not shown.`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,22 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
-import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/survey-results';
+import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/release-counts';
 import { launchBrowser } from '../support/browser';
 import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
 import { answerBody, honeypotOfProof, postAnswer, readyProofs } from '../support/survey-client';
+import { serveSurvey, type SurveyServer } from '../support/survey-server';
 import { TEST_MIN_FILL_MS } from '../support/survey-test-env';
 
-const baseUrl = inject('baseUrl');
-/** An option no other test answers, so its row appears exactly when this test's answer completes the threshold. */
 const LONG_TRIP = 'Longer than two weeks';
 let browser: Browser;
+/** A server with an empty store of its own, so the traveler's answer is the one that completes the first release. */
+let app: SurveyServer;
+let baseUrl: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
+  [browser, app] = await Promise.all([launchBrowser(), serveSurvey()]);
+  baseUrl = app.baseUrl;
+}, 120_000);
 afterAll(async () => {
   await browser.close();
+  await app?.remove();
 });
 
 const longTripRow = (page: Page) => page.getByRole('row', { name: new RegExp(LONG_TRIP) });
@@ -31,7 +35,7 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, limit =
 }
 
 describe('a traveler answers the survey with the keyboard', () => {
-  it('fills the form, the proof of work solves under the CSP, the thank-you shows, and the results count the answer at the threshold', async () => {
+  it('fills the form, the proof of work solves under the CSP, the thank-you shows, and the answer that completes 10 makes the first release', async () => {
     const seeds = await readyProofs(baseUrl, MIN_PUBLISHED_ANSWERS - 1);
     const seedAnswer: [string, string][] = [['tripLength', 'longer'], ['tripKind', 'outdoors'], ['bagSetup', 'checked']];
     const seeded = await Promise.all(seeds.map((proof, index) => postAnswer(baseUrl, answerBody(proof, seedAnswer), { address: `10.3.0.${index}` })));

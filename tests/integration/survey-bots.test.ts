@@ -1,11 +1,30 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePaths } from '@/lib/site/route-paths';
 import { HONEYPOT_NAME, honeypotOf } from '@/lib/survey/field-names';
 import { TIP_MAX_LENGTH } from '@/lib/survey/questions';
-import { answerBody, fetchChallenge, honeypotOfProof, postAnswer, publishedAnswerCount, readyProofs, solve, solvedProof, validAnswer } from '../support/survey-client';
+import { answerBody, challengeOfProof, fetchChallenge, honeypotOfProof, postAnswer, readyProofs, solve, solvedProof, validAnswer } from '../support/survey-client';
+import { serveSurvey, storedChallengeIds, type SurveyServer } from '../support/survey-server';
 
-const baseUrl = inject('baseUrl');
+/**
+ * A server with a store of its own: the published results change only with a release, so what the
+ * bots stored is read from the store itself once the server has stopped (the last test).
+ */
+let app: SurveyServer;
+let baseUrl: string;
+/** The challenge ids of the answers the server acknowledged with 201: the store must hold exactly these. */
+const acknowledged = new Set<string>();
+
+beforeAll(async () => {
+  app = await serveSurvey();
+  baseUrl = app.baseUrl;
+}, 120_000);
+afterAll(() => app?.remove());
+
+/** Notes an answer the server said it stored. */
+function noteStored(response: Response, proof: string) {
+  if (response.status === 201) acknowledged.add(challengeOfProof(proof).parameters.nonce);
+}
 
 let address = 0;
 /** Each case its own client address, so the rate limit only refuses where a case means it to. */
@@ -51,27 +70,28 @@ describe('every layer refuses what it is there for, with a message for a person,
   ];
 
   it.each(cases)('$name → $refusal.status $refusal.outcome', async ({ send, refusal }) => {
-    const before = await publishedAnswerCount(baseUrl);
     await expectRefused(await send(), refusal);
-    expect(await publishedAnswerCount(baseUrl)).toBe(before);
   });
 
   it('a replayed proof with a different answer → 409; the same answer again → the same thank-you, stored once', async () => {
     const proof = proofs[5]!;
-    const before = await publishedAnswerCount(baseUrl);
     const first = await postAnswer(baseUrl, answerBody(proof), { address: nextAddress() });
     expect(first.status).toBe(201);
+    noteStored(first, proof);
     const again = await postAnswer(baseUrl, answerBody(proof), { address: nextAddress() });
     expect([again.status, again.headers.get('survey-outcome')]).toEqual([200, 'duplicate']);
     const replay = await postAnswer(baseUrl, answerBody(proof, [['tripLength', 'weekend'], ['tripKind', 'beach'], ['bagSetup', 'checked']]), { address: nextAddress() });
     await expectRefused(replay, { status: 409, outcome: 'challenge-used', message: /already used/ });
-    expect(await publishedAnswerCount(baseUrl)).toBe(before + 1);
   });
 
   it('one address: 3 answers an hour, then 429 with Retry-After', async () => {
     const client = '10.9.9.9';
     const statuses = [];
-    for (const proof of proofs.slice(6, 10)) statuses.push((await postAnswer(baseUrl, answerBody(proof), { address: client })).status);
+    for (const proof of proofs.slice(6, 10)) {
+      const response = await postAnswer(baseUrl, answerBody(proof), { address: client });
+      noteStored(response, proof);
+      statuses.push(response.status);
+    }
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     const fourth = await postAnswer(baseUrl, answerBody(proofs[10]), { address: client });
     await expectRefused(fourth, { status: 429, outcome: 'rate-limited', message: /try again later/ });
@@ -89,6 +109,7 @@ describe('every layer refuses what it is there for, with a message for a person,
     const [proof] = await readyProofs(baseUrl, 1);
     const response = await postAnswer(baseUrl, answerBody(proof, [...validAnswer.filter(([name]) => name !== 'tip'), ['tip', 'Roll\u0000 socks\u0007 inside shoes.']]), { address: nextAddress() });
     expect([response.status, response.headers.get('survey-outcome')]).toEqual([201, 'stored']);
+    noteStored(response, proof!);
   });
 
   it('the submission is POST only, with no CORS for a preflight', async () => {
@@ -107,8 +128,7 @@ const malformedField = fc.oneof(
 );
 
 describe('fuzzed answers', () => {
-  it('1,000 malformed or oversized answers: each refused with 422 or 413 and a message, none stored', async () => {
-    const before = await publishedAnswerCount(baseUrl);
+  it('1,000 malformed or oversized answers: each refused with 422 or 413 and a message', async () => {
     const samples = fc.sample(malformedField, { numRuns: 1000, seed: 10 });
     const outcomes = new Map<string, number>();
     for (let start = 0; start < samples.length; start += 25) {
@@ -125,6 +145,14 @@ describe('fuzzed answers', () => {
       );
     }
     expect([...outcomes.keys()].every((key) => key === '422 invalid-answer' || key === '413 too-large')).toBe(true);
-    expect(await publishedAnswerCount(baseUrl)).toBe(before);
   }, 120_000);
+});
+
+describe('the store after every bot above', () => {
+  it('holds exactly the answers the server acknowledged, once each, and nothing a bot sent', async () => {
+    expect(acknowledged.size).toBe(5);
+    app.stop();
+    await app.exited;
+    expect(await storedChallengeIds(app.dataDir)).toEqual([...acknowledged].sort());
+  });
 });

@@ -71,12 +71,4 @@ export function postAnswer(baseUrl: string, body: BodyInit, { address = '10.0.0.
   });
 }
 
-/** The number of stored answers, as the results page's Markdown mirror publishes it. */
-export async function publishedAnswerCount(baseUrl: string): Promise<number> {
-  const mirror = await (await fetch(`${baseUrl}${routePaths.surveyResults}index.md`)).text();
-  const match = /^- Answers: (\d+)$/m.exec(mirror);
-  if (!match) throw new Error(`no answer count in the results mirror:\n${mirror}`);
-  return Number(match[1]);
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,38 +1,37 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerAggregates } from '@/lib/survey/store/aggregates';
+import type { ReleaseState } from '@/lib/survey/store/releases';
 
-const aggregates = vi.hoisted(() => ({ next: [] as Promise<unknown>[] }));
+const releases = vi.hoisted(() => ({ next: [] as Promise<unknown>[] }));
 vi.mock('@/lib/survey/store/survey-store', () => ({ surveyStore: async () => ({ db: {} }), SurveyClosedError: class extends Error {}, logStoreFailure: () => undefined }));
-vi.mock('@/lib/survey/store/aggregates', () => ({ answerAggregates: () => aggregates.next.shift() }));
+vi.mock('@/lib/survey/store/rate-limit', () => ({ sweepEndedRecords: async () => undefined }));
+vi.mock('@/lib/survey/store/releases', () => ({ currentRelease: () => releases.next.shift() }));
 
 const { forgetSurveyResults, readSurveyResults } = await import('@/lib/survey/read-survey-results');
 
-const counted = (total: number): AnswerAggregates => {
-  const none = new Map<string, number>();
-  return { total, latest: null, tripLength: none, tripKind: none, bagSetup: none, bagLiters: none, overpacked: none, missed: none, bagChecks: none };
-};
-const totalOf = async () => {
+const counts = { total: 10, sections: [] };
+const released = (answers: number): ReleaseState => ({ release: { number: answers, madeAt: new Date('2026-11-25T20:00:00Z'), answers, counts }, waiting: 0 });
+const releaseOf = async () => {
   const read = await readSurveyResults();
-  return read.ok ? read.results.total : undefined;
+  return read.ok ? read.results.release?.answers : undefined;
 };
 
 beforeEach(() => forgetSurveyResults());
 
 describe('the results a process reuses', () => {
   it('are reused for a few seconds', async () => {
-    aggregates.next.push(Promise.resolve(counted(1)), Promise.resolve(counted(2)));
-    expect([await totalOf(), await totalOf()]).toEqual([1, 1]);
-    aggregates.next.length = 0;
+    releases.next.push(Promise.resolve(released(10)), Promise.resolve(released(20)));
+    expect([await releaseOf(), await releaseOf()]).toEqual([10, 10]);
+    releases.next.length = 0;
   });
 
-  it('are not kept when an answer was stored while they were counted', async () => {
-    let finish!: (value: AnswerAggregates) => void;
-    aggregates.next.push(new Promise((resolve) => (finish = resolve)), Promise.resolve(counted(2)));
-    const reading = totalOf();
+  it('are not kept when an answer was stored while they were read', async () => {
+    let finish!: (value: ReleaseState) => void;
+    releases.next.push(new Promise((resolve) => (finish = resolve)), Promise.resolve(released(20)));
+    const reading = releaseOf();
     await Promise.resolve();
     forgetSurveyResults();
-    finish(counted(1));
-    expect(await reading).toBe(1);
-    expect(await totalOf()).toBe(2);
+    finish(released(10));
+    expect(await reading).toBe(10);
+    expect(await releaseOf()).toBe(20);
   });
 });

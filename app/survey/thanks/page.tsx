@@ -14,7 +14,8 @@ export default function SurveyThanksPage() {
         read only by the publisher and never published. The <Link href="/privacy/">privacy page</Link> says how long answers are kept.
       </p>
       <p>
-        See what other travelers said: <Link href={routePaths.surveyResults}>packing survey results</Link>. A breakdown appears once at least 10
+        See what other travelers said: <Link href={routePaths.surveyResults}>packing survey results</Link>. Your answer is counted in the next
+        release, made once at least 10 answers have arrived since the last one (at most once a day), and a count appears once at least 10
         travelers gave that answer.
       </p>
     </article>

@@ -1,4 +1,4 @@
-import { count, isNotNull, max, sql, type SQL } from 'drizzle-orm';
+import { count, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SurveyDatabase } from './open-store';
 import { surveyAnswers } from './schema';
@@ -7,8 +7,6 @@ export type Tally = Map<string, number>;
 
 export type AnswerAggregates = {
   total: number;
-  /** The day of the latest answer (YYYY-MM-DD), or null before the first. */
-  latest: string | null;
   tripLength: Tally;
   tripKind: Tally;
   bagSetup: Tally;
@@ -33,27 +31,21 @@ async function tallyOf(db: Reader, value: SQL | AnyPgColumn, where?: SQL): Promi
 const unnested = (column: AnyPgColumn) => sql`unnest(${column})`;
 
 /**
- * Counts per option of every question: what the results page and its Markdown mirror publish. Never
- * the tips. One snapshot (repeatable read) for all the counts, so an answer stored meanwhile cannot
+ * Counts per option of every question: what a release is made from. Never the tips. Run inside one
+ * repeatable-read transaction (lib/survey/store/releases.ts), so an answer stored meanwhile cannot
  * count in a breakdown but not in the total (a share over 100%). One query at a time: a transaction
  * has one connection.
  */
-export async function answerAggregates(db: SurveyDatabase): Promise<AnswerAggregates> {
-  return db.transaction(
-    async (tx) => {
-      const [totals] = await tx.select({ total: count(), latest: max(surveyAnswers.submittedOn) }).from(surveyAnswers);
-      return {
-        total: totals?.total ?? 0,
-        latest: totals?.latest ?? null,
-        tripLength: await tallyOf(tx, surveyAnswers.tripLength),
-        tripKind: await tallyOf(tx, surveyAnswers.tripKind),
-        bagSetup: await tallyOf(tx, surveyAnswers.bagSetup),
-        bagLiters: await tallyOf(tx, surveyAnswers.bagLiters, isNotNull(surveyAnswers.bagLiters)),
-        overpacked: await tallyOf(tx, unnested(surveyAnswers.overpacked)),
-        missed: await tallyOf(tx, unnested(surveyAnswers.missed)),
-        bagChecks: await tallyOf(tx, unnested(surveyAnswers.bagChecks)),
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export async function answerAggregates(tx: Reader): Promise<AnswerAggregates> {
+  const [totals] = await tx.select({ total: count() }).from(surveyAnswers);
+  return {
+    total: totals?.total ?? 0,
+    tripLength: await tallyOf(tx, surveyAnswers.tripLength),
+    tripKind: await tallyOf(tx, surveyAnswers.tripKind),
+    bagSetup: await tallyOf(tx, surveyAnswers.bagSetup),
+    bagLiters: await tallyOf(tx, surveyAnswers.bagLiters, isNotNull(surveyAnswers.bagLiters)),
+    overpacked: await tallyOf(tx, unnested(surveyAnswers.overpacked)),
+    missed: await tallyOf(tx, unnested(surveyAnswers.missed)),
+    bagChecks: await tallyOf(tx, unnested(surveyAnswers.bagChecks)),
+  };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { SurveyDatabase } from './open-store';
-import { surveyAnswers, surveyRateLimit, surveySettings } from './schema';
+import { surveyAnswers, surveySettings } from './schema';
+import { refundAllowance, spendAllowance } from './rate-limit';
+import type { RateLimitKeys } from '../client-key';
 import type { SurveyAnswer } from '../answer-schema';
 
-export type SaveRequest = { answer: SurveyAnswer; challengeId: string; clientKey: string; answersPerHour: number };
+export type SaveRequest = { answer: SurveyAnswer; challengeId: string; rateLimit: RateLimitKeys; answersPerHour: number };
 
 /**
  * - stored: a new row.
@@ -20,39 +22,40 @@ export function answerHash(answer: SurveyAnswer): string {
 }
 
 /**
- * Stores one answer in one transaction: the challenge id is the unique key, and the client's quota
- * is checked and spent under an advisory lock on its key, so concurrent answers from one client
- * cannot all slip under the limit. Nothing is written unless everything is.
+ * Stores one answer at most once. The client's allowance is spent first, in a transaction of its
+ * own (lib/survey/store/rate-limit.ts), and the answer is written in another, so the two rows share
+ * no transaction; the challenge id is the answers' unique key, and an allowance spent on an answer
+ * that was not stored (a replay, a failed write) is given back.
  */
-export async function saveAnswer(db: SurveyDatabase, request: SaveRequest): Promise<SaveOutcome> {
+export async function saveAnswer(db: SurveyDatabase, request: SaveRequest, now = new Date()): Promise<SaveOutcome> {
   const hash = answerHash(request.answer);
-  const earlier = async (tx: Pick<SurveyDatabase, 'select'>): Promise<SaveOutcome | undefined> => {
-    const [row] = await tx.select({ hash: surveyAnswers.answerHash }).from(surveyAnswers).where(eq(surveyAnswers.challengeId, request.challengeId));
+  const earlier = async (): Promise<SaveOutcome | undefined> => {
+    const [row] = await db.select({ hash: surveyAnswers.answerHash }).from(surveyAnswers).where(eq(surveyAnswers.challengeId, request.challengeId));
     if (!row) return undefined;
     return row.hash === hash ? 'duplicate' : 'challenge-used';
   };
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${request.clientKey}))`);
-    const seen = await earlier(tx);
-    if (seen) return seen;
-    // Retention as the privacy page states it: rate-limit entries for a day, answers for 3 years.
-    await tx.delete(surveyRateLimit).where(lt(surveyRateLimit.seenAt, sql`now() - interval '1 day'`));
-    await tx.delete(surveyAnswers).where(lt(surveyAnswers.submittedOn, sql`current_date - interval '3 years'`));
-    const [recent] = await tx
-      .select({ answers: count() })
-      .from(surveyRateLimit)
-      .where(and(eq(surveyRateLimit.clientKey, request.clientKey), gt(surveyRateLimit.seenAt, sql`now() - interval '1 hour'`)));
-    if ((recent?.answers ?? 0) >= request.answersPerHour) return 'rate-limited';
-    const inserted = await tx
-      .insert(surveyAnswers)
-      .values({ challengeId: request.challengeId, answerHash: hash, ...request.answer })
-      .onConflictDoNothing({ target: surveyAnswers.challengeId })
-      .returning({ id: surveyAnswers.id });
-    // Another client committed the same challenge first (the unique index made us wait for it).
-    if (inserted.length === 0) return (await earlier(tx)) ?? 'challenge-used';
-    await tx.insert(surveyRateLimit).values({ clientKey: request.clientKey });
-    return 'stored';
-  });
+  const seen = await earlier();
+  if (seen) return seen;
+  if (!(await spendAllowance(db, request.rateLimit, request.answersPerHour, now))) return 'rate-limited';
+  let inserted: { id: number }[];
+  try {
+    inserted = await db.transaction(async (tx) => {
+      // Retention as the privacy page states it: answers for 3 years.
+      await tx.delete(surveyAnswers).where(lt(surveyAnswers.submittedOn, sql`current_date - interval '3 years'`));
+      return tx
+        .insert(surveyAnswers)
+        .values({ challengeId: request.challengeId, answerHash: hash, ...request.answer })
+        .onConflictDoNothing({ target: surveyAnswers.challengeId })
+        .returning({ id: surveyAnswers.id });
+    });
+  } catch (error) {
+    await refundAllowance(db, request.rateLimit).catch(() => undefined);
+    throw error;
+  }
+  if (inserted.length > 0) return 'stored';
+  // Another request committed the same challenge first (the unique index made this one wait for it).
+  await refundAllowance(db, request.rateLimit);
+  return (await earlier()) ?? 'challenge-used';
 }
 
 export async function answerCount(db: SurveyDatabase): Promise<number> {
@@ -65,7 +68,11 @@ export function allAnswers(db: SurveyDatabase) {
   return db.select().from(surveyAnswers).orderBy(asc(surveyAnswers.id));
 }
 
-/** The secret migration 0001 generated, shared by every process on this database. */
+/**
+ * The secret migration 0001 generated, shared by every process on this database: it signs the
+ * survey's challenges when SURVEY_SECRET is not set. It keys nothing about addresses, so it may live
+ * here: whoever holds the database could forge a challenge, which a bot can solve anyway.
+ */
 export async function storedSecret(db: SurveyDatabase): Promise<string> {
   const [row] = await db.select({ value: surveySettings.value }).from(surveySettings).where(eq(surveySettings.name, 'secret'));
   if (!row) throw new Error('survey_settings has no secret: the migrations did not run');

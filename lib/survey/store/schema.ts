@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables as the query layer sees them. The database is shaped by the SQL files in
 // ./migrations (applied by migrate.ts); these declarations must describe the same columns.
@@ -20,7 +20,16 @@ export const surveyAnswers = pgTable('survey_answers', {
 
 export const surveyRateLimit = pgTable('survey_rate_limit', {
   clientKey: text('client_key').notNull(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const surveyReleases = pgTable('survey_releases', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  follows: integer('follows').notNull().unique(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  answers: integer('answers').notNull(),
+  lastAnswerId: integer('last_answer_id').notNull(),
+  counts: jsonb('counts').notNull(),
 });
 
 export const surveySettings = pgTable('survey_settings', {
