@@ -1,52 +1,33 @@
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import getPort from 'get-port';
-import { signalGroup, waitUntilServing } from '../scripts/production-server';
-import { functionFiles, vercelBuild } from '../tests/support/vercel-build';
+import { waitUntilServing } from '../scripts/production-server';
+import { serveFunction, unpackFunction, vercelBuild } from '../tests/support/vercel-build';
 import { searchAnswersCalls } from './http-benchmark';
 import { node24 } from './node24';
 import { median } from './statistics';
 
 /** A function of the Vercel build and the first request it answers. */
-type ColdStartTarget = { route: string; request: string; init?: RequestInit };
+type ColdStartTarget = { route: string; request: string; path: string; init?: RequestInit };
 
 export type FunctionColdStart = { route: string; request: string; files: number; mebibytes: number; medianMs: number; runsMs: number[]; vsNodeFloor: number };
 export type VercelColdStarts = { runs: number; nodeFloor: { medianMs: number; runsMs: number[] }; functions: FunctionColdStart[] };
 
 const mcpCall = searchAnswersCalls('liquids')[0]!;
 const TARGETS: ColdStartTarget[] = [
-  { route: 'api/search', request: 'GET /api/search?q=liquids', init: undefined },
-  { route: 'mcp', request: `POST /mcp tools/call search_answers (${mcpCall.label})`, init: { method: 'POST', headers: mcpCall.headers, body: mcpCall.body } },
+  { route: 'api/search', request: 'GET /api/search?q=liquids', path: '/api/search?q=liquids' },
+  { route: 'mcp', request: `POST /mcp tools/call search_answers (${mcpCall.label})`, path: '/mcp', init: { method: 'POST', headers: mcpCall.headers, body: mcpCall.body } },
 ];
 
-/** The function as Vercel unpacks it: its traced files, and nothing else, in a folder of its own. */
-function unpackFunction(output: string, route: string): { folder: string; files: number; bytes: number } {
-  const folder = mkdtempSync(join(tmpdir(), 'packwise-function-'));
-  let bytes = 0;
-  const files = functionFiles(output, route);
-  for (const [inFunction, source] of files) {
-    mkdirSync(dirname(join(folder, inFunction)), { recursive: true });
-    cpSync(source, join(folder, inFunction));
-    bytes += statSync(source).size;
-  }
-  return { folder, files: files.size, bytes };
-}
-
 /** Milliseconds from spawning a fresh Node 24 process on the function (or on none) to its first 2xx answer. */
-async function coldStartOnce(folder: string | undefined, request: string, init: RequestInit | undefined): Promise<number> {
+async function coldStartOnce(folder: string | undefined, path: string, init?: RequestInit): Promise<number> {
   const port = await getPort();
-  const path = request.split(' ')[1]!;
   const started = performance.now();
-  // The environment of a Vercel function: production, and VERCEL=1, so the survey's store stays closed as it does there without DATABASE_URL.
-  const server = spawn(node24(), ['bench/serve-vercel-function.ts', String(port), ...(folder ? [folder] : [])], { env: { PATH: process.env.PATH, NODE_ENV: 'production', VERCEL: '1' }, stdio: 'ignore', detached: true });
+  const { server, baseUrl, stop } = serveFunction(node24(), port, folder);
   try {
-    await waitUntilServing(`http://127.0.0.1:${port}${path}`, server, init);
+    await waitUntilServing(`${baseUrl}${path}`, server, init);
     return performance.now() - started;
   } finally {
-    signalGroup(server, 'SIGKILL');
+    stop();
   }
 }
 
@@ -63,8 +44,8 @@ export async function vercelColdStarts(runs = 10): Promise<VercelColdStarts> {
     const floorMs: number[] = [];
     const functionMs = unpacked.map((): number[] => []);
     for (let round = 0; round < runs; round += 1) {
-      floorMs.push(await coldStartOnce(undefined, 'GET /', undefined));
-      for (const [index, { folder, target }] of unpacked.entries()) functionMs[index]!.push(await coldStartOnce(folder, target.request, target.init));
+      floorMs.push(await coldStartOnce(undefined, '/'));
+      for (const [index, { folder, target }] of unpacked.entries()) functionMs[index]!.push(await coldStartOnce(folder, target.path, target.init));
     }
     return {
       runs,
@@ -80,7 +61,7 @@ export async function vercelColdStarts(runs = 10): Promise<VercelColdStarts> {
       })),
     };
   } finally {
-    for (const { folder } of unpacked) rmSync(folder, { recursive: true, force: true });
+    for (const { remove } of unpacked) remove();
     build.remove();
   }
 }

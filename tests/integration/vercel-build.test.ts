@@ -1,8 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitUntilServing } from '../../scripts/production-server';
+import { jsonRpcReply, modernRequest, postMcp } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
-import { vercelBuild, type VercelBuild } from '../support/vercel-build';
+import { fetchChallenge } from '../support/survey-client';
+import { functionFiles, ON_VERCEL, type FunctionEnv, serveFunction, unpackFunction, vercelBuild, type VercelBuild } from '../support/vercel-build';
 
 type VercelRoute = { src?: string; middlewareRawSrc?: string[]; middlewarePath?: string; headers?: Record<string, string> };
 
@@ -16,7 +21,8 @@ beforeAll(() => {
   build = vercelBuild();
 }, 300_000);
 
-afterAll(() => build?.remove());
+// Removing the copy, a tree of hard links to every installed package, takes a while on a busy machine.
+afterAll(() => build?.remove(), 120_000);
 
 const functionDir = (route: string) => join(build.output, 'functions', `${route}.func`);
 const functionConfig = (route: string) => JSON.parse(readFileSync(join(functionDir(route), '.vc-config.json'), 'utf8'));
@@ -54,5 +60,64 @@ describe('the Vercel build', () => {
         .map((file) => JSON.parse(readFileSync(join(build.output, 'functions', file), 'utf8')).runtime),
     );
     expect([...runtimes]).toEqual(['nodejs24.x']);
+  });
+});
+
+const MiB = 2 ** 20;
+/** The functions an app, an agent or an assistant wakes up: the API, MCP and the Markdown mirrors. */
+const LEAN_FUNCTIONS = ['api/search', 'api/pages.json', 'mcp', 'index.md', '[slug]/index.md', 'llms.txt'];
+/** Where the survey runs: its answers, its challenge and its results read the store. */
+const SURVEY_FUNCTIONS = ['survey/submit', 'survey/challenge', 'survey-results', 'survey-results/index.md'];
+const PGLITE_RUNTIME = ['node_modules/@electric-sql/pglite/dist/pglite.wasm', 'node_modules/@electric-sql/pglite/dist/pglite.data'];
+
+const shippedBytes = (files: Map<string, string>) => [...files.values()].reduce((sum, file) => sum + statSync(file).size, 0);
+
+/** Serves one function unpacked alone, runs `use` against it, and removes it. */
+async function withFunction(route: string, env: FunctionEnv, readyPath: string, use: (baseUrl: string) => Promise<void>): Promise<void> {
+  const unpacked = unpackFunction(build.output, route);
+  const { server, baseUrl, stop } = serveFunction(process.execPath, await getPort(), unpacked.folder, env);
+  try {
+    await waitUntilServing(`${baseUrl}${readyPath}`, server);
+    await use(baseUrl);
+  } finally {
+    stop();
+    unpacked.remove();
+  }
+}
+
+describe('what each Vercel function ships', () => {
+  it.each(LEAN_FUNCTIONS)('/%s ships at most 15 MiB, with no PGlite and no libvips', (route) => {
+    const files = functionFiles(build.output, route);
+    expect(shippedBytes(files) / MiB).toBeLessThanOrEqual(15);
+    expect([...files.keys()].filter((file) => PGLITE_RUNTIME.includes(file) || file.includes('sharp-libvips'))).toEqual([]);
+  });
+
+  it.each(SURVEY_FUNCTIONS)('/%s ships PGlite, the PostgreSQL driver and the migrations', (route) => {
+    const files = [...functionFiles(build.output, route).keys()];
+    expect(files).toEqual(expect.arrayContaining([...PGLITE_RUNTIME, 'node_modules/pg/lib/index.js', 'lib/survey/store/migrations/0001_survey_answers.sql']));
+  });
+
+  it('answers search and MCP from the lean function alone, survey results included (closed on Vercel without a database)', async () => {
+    await withFunction('mcp', ON_VERCEL, '/api/search?q=power+bank', async (baseUrl) => {
+      const search = (await (await fetch(`${baseUrl}/api/search?q=power+bank`)).json()) as { results: { url: string }[] };
+      expect(search.results.map((hit) => hit.url)).toContainEqual(expect.stringMatching(/\/electronics-and-batteries\/$/));
+      const call = modernRequest(1, 'tools/call', { name: 'get_page', arguments: { url_or_slug: 'survey-results' } });
+      const reply = await jsonRpcReply(await postMcp(baseUrl, call.body, call.headers));
+      expect(reply.result?.isError).not.toBe(true);
+      expect(reply.result?.content?.[0]?.text).toContain('The survey is closed on this deployment');
+    });
+  });
+
+  it('takes a survey challenge from the survey function alone, on PGlite when no database is set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'packwise-function-survey-'));
+    try {
+      await withFunction('survey/challenge', { NODE_ENV: 'production', SURVEY_DATA_DIR: dataDir }, '/survey/challenge', async (baseUrl) => {
+        // Signed with the secret the store keeps: the challenge exists only once PGlite has opened its folder.
+        expect((await fetchChallenge(baseUrl)).signature).toEqual(expect.any(String));
+        expect(readdirSync(dataDir)).toContain('PG_VERSION');
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { signalGroup } from '../../scripts/production-server';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -54,4 +55,32 @@ export function functionFiles(output: string, route: string): Map<string, string
     if (statSync(join(folder, file)).isFile()) files.set(file, join(folder, file));
   }
   return files;
+}
+
+/** One function's files copied into a folder of its own, as Vercel unpacks it: nothing else is there. */
+export type UnpackedFunction = { folder: string; files: number; bytes: number; remove: () => void };
+
+export function unpackFunction(output: string, route: string): UnpackedFunction {
+  const folder = mkdtempSync(join(tmpdir(), 'packwise-function-'));
+  const files = functionFiles(output, route);
+  let bytes = 0;
+  for (const [inFunction, source] of files) {
+    mkdirSync(dirname(join(folder, inFunction)), { recursive: true });
+    cpSync(source, join(folder, inFunction));
+    bytes += statSync(source).size;
+  }
+  return { folder, files: files.size, bytes, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** The environment of a Vercel function: VERCEL=1 closes the survey's store, as it is there without DATABASE_URL. */
+export const ON_VERCEL: FunctionEnv = { NODE_ENV: 'production', VERCEL: '1' };
+
+/** A function runs with NODE_ENV=production (its launcher sees to it); the rest is up to the caller. */
+export type FunctionEnv = { NODE_ENV: 'production' } & Record<string, string>;
+
+/** A fresh `node` process serving an unpacked function on `port` (or, without a folder, answering 204 itself). */
+export function serveFunction(node: string, port: number, folder?: string, env: FunctionEnv = ON_VERCEL): { server: ChildProcess; baseUrl: string; stop: () => void } {
+  const script = join(process.cwd(), 'tests', 'support', 'serve-vercel-function.mjs');
+  const server = spawn(node, [script, String(port), ...(folder ? [folder] : [])], { env: { PATH: process.env.PATH, ...env }, stdio: 'ignore', detached: true });
+  return { server, baseUrl: `http://127.0.0.1:${port}`, stop: () => signalGroup(server, 'SIGKILL') };
 }
