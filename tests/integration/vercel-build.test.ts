@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
@@ -7,7 +7,7 @@ import { waitUntilServing } from '../../scripts/production-server';
 import { jsonRpcReply, modernRequest, postMcp } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
 import { fetchChallenge } from '../support/survey-client';
-import { functionFiles, ON_VERCEL, type FunctionEnv, serveFunction, unpackFunction, vercelBuild, type VercelBuild } from '../support/vercel-build';
+import { functionFiles, ON_VERCEL, type FunctionEnv, serveFunction, shippedBytes, unpackFunction, vercelBuild, type VercelBuild } from '../support/vercel-build';
 
 type VercelRoute = { src?: string; middlewareRawSrc?: string[]; middlewarePath?: string; headers?: Record<string, string> };
 
@@ -64,13 +64,11 @@ describe('the Vercel build', () => {
 });
 
 const MiB = 2 ** 20;
-/** The functions an app, an agent or an assistant wakes up: the API, MCP and the Markdown mirrors. */
-const LEAN_FUNCTIONS = ['api/search', 'api/pages.json', 'mcp', 'index.md', '[slug]/index.md', 'llms.txt'];
+/** The functions an app, an agent or an assistant wakes up: the API, MCP and the Markdown mirrors; and the search page. */
+const LEAN_FUNCTIONS = ['api/search', 'api/pages.json', 'mcp', 'index.md', '[slug]/index.md', 'llms.txt', 'search'];
 /** Where the survey runs: its answers, its challenge and its results read the store. */
 const SURVEY_FUNCTIONS = ['survey/submit', 'survey/challenge', 'survey-results', 'survey-results/index.md'];
 const PGLITE_RUNTIME = ['node_modules/@electric-sql/pglite/dist/pglite.wasm', 'node_modules/@electric-sql/pglite/dist/pglite.data'];
-
-const shippedBytes = (files: Map<string, string>) => [...files.values()].reduce((sum, file) => sum + statSync(file).size, 0);
 
 /** Serves one function unpacked alone, runs `use` against it, and removes it. */
 async function withFunction(route: string, env: FunctionEnv, readyPath: string, use: (baseUrl: string) => Promise<void>): Promise<void> {

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { signalGroup } from '../../scripts/production-server';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { signalGroup } from '../../scripts/production-server';
 
 const VERCEL_TOOL = join(process.cwd(), 'tools', 'vercel');
 const vercelCli = join(VERCEL_TOOL, 'node_modules', '.bin', 'vercel');
@@ -57,19 +57,20 @@ export function functionFiles(output: string, route: string): Map<string, string
   return files;
 }
 
+/** What the files of `functionFiles` weigh together. */
+export const shippedBytes = (files: Map<string, string>) => [...files.values()].reduce((sum, file) => sum + statSync(file).size, 0);
+
 /** One function's files copied into a folder of its own, as Vercel unpacks it: nothing else is there. */
 export type UnpackedFunction = { folder: string; files: number; bytes: number; remove: () => void };
 
 export function unpackFunction(output: string, route: string): UnpackedFunction {
   const folder = mkdtempSync(join(tmpdir(), 'packwise-function-'));
   const files = functionFiles(output, route);
-  let bytes = 0;
   for (const [inFunction, source] of files) {
     mkdirSync(dirname(join(folder, inFunction)), { recursive: true });
     cpSync(source, join(folder, inFunction));
-    bytes += statSync(source).size;
   }
-  return { folder, files: files.size, bytes, remove: () => rmSync(folder, { recursive: true, force: true }) };
+  return { folder, files: files.size, bytes: shippedBytes(files), remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 /** The environment of a Vercel function: VERCEL=1 closes the survey's store, as it is there without DATABASE_URL. */
