@@ -37,6 +37,25 @@ const nextConfig: NextConfig = {
     '/survey/**': ['./lib/survey/store/migrations/*.sql'],
     '/survey-results/**': ['./lib/survey/store/migrations/*.sql'],
   },
+  // A Vercel function ships the files its routes trace to, less these. Vercel bundles the route
+  // handlers that share their function settings into one function: the survey's routes and the
+  // social images set a `maxDuration` of their own, so PGlite and the image renderer stay out of the
+  // function that answers the API, MCP and the Markdown mirrors.
+  outputFileTracingExcludes: {
+    '/**': [
+      // sharp is for image optimization, which the site does not use (no next/image, no `images`
+      // config); next/og uses it only if it can load it, and otherwise draws with resvg's WebAssembly.
+      'node_modules/sharp/**',
+      'node_modules/@img/**',
+      // Functions run with NODE_ENV=production, as Next's own server trace already assumes.
+      'node_modules/react*/cjs/*.development.js',
+      // next/og's build for the Edge runtime: every function here runs on Node.js.
+      'node_modules/next/dist/compiled/@vercel/og/index.edge.js',
+    ],
+    // MCP reads the survey results, but on Vercel the store is PostgreSQL or closed, never PGlite
+    // (lib/survey/store/store-config.ts), and open-store.ts loads PGlite only to open it.
+    '/mcp/**': ['node_modules/@electric-sql/pglite/**'],
+  },
   trailingSlash: true,
   // Next's own trailing-slash redirect would also redirect /api/search and /mcp, and echo a query of any
   // length: proxy.ts redirects page paths instead.

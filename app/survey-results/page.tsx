@@ -8,6 +8,10 @@ import { SurveyChart } from '../_components/survey-chart';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { readSurveyResults } from '@/lib/survey/read-survey-results';
 
+// Its own function on Vercel, apart from the API's and with PGlite (see next.config.ts); far above the
+// store's own connect timeout, which answers for a dead database first.
+export const maxDuration = 60;
+
 export function generateMetadata(): Metadata {
   const page = pageBySlug('survey-results');
   if (!page) notFound();

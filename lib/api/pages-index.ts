@@ -1,9 +1,8 @@
 import { PagesIndexSchema, type Page, type PagesIndex } from './schemas';
-import { allPages, type CataloguePage } from '@/lib/content/catalogue';
+import { allPages, pageBySlug, type CataloguePage } from '@/lib/content/catalogue';
 import { sourcesInCitationOrder } from '@/lib/content/sources';
 import { rewriteMarkdownLinks } from '@/lib/content/markdown';
 import { toAbsoluteLink } from '@/lib/content/page-links';
-import { lazy } from '@/lib/lazy';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
 
@@ -23,18 +22,24 @@ function toWirePage(page: CataloguePage): Page {
   };
 }
 
-const wirePages = lazy(() => new Map(allPages().map((page) => [page.slug, toWirePage(page)])));
+// Each page is converted when first asked for, not all at once: rewriting the links of every FAQ
+// answer parses Markdown, and a fresh function's first search needs only the pages it finds.
+const wirePages = new Map<string, Page>();
 
 /** A catalogue page as the API shows it (spec §2 Page). */
 export function wirePage(slug: string): Page {
-  const page = wirePages().get(slug);
+  const converted = wirePages.get(slug);
+  if (converted) return converted;
+  const page = pageBySlug(slug);
   if (!page) throw new Error(`No catalogue page has the slug "${slug}"`);
-  return page;
+  const wire = toWirePage(page);
+  wirePages.set(slug, wire);
+  return wire;
 }
 
 /** GET /api/pages.json (spec §4.1): every public page, built from the content at build time. */
 export function pagesIndex(): PagesIndex {
-  const pages = [...wirePages().values()];
+  const pages = allPages().map((page) => wirePage(page.slug));
   return PagesIndexSchema.parse({
     name: siteIdentity.name,
     description: siteIdentity.description,

@@ -1,9 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitUntilServing } from '../../scripts/production-server';
+import { jsonRpcReply, modernRequest, postMcp } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
+import { fetchChallenge } from '../support/survey-client';
+import { functionFiles, ON_VERCEL, type FunctionEnv, serveFunction, shippedBytes, unpackFunction, vercelBuild, type VercelBuild } from '../support/vercel-build';
 
 type VercelRoute = { src?: string; middlewareRawSrc?: string[]; middlewarePath?: string; headers?: Record<string, string> };
 
@@ -11,43 +15,18 @@ const pagePaths = (await pageIndex(inject('baseUrl'))).map((page) => page.path);
 /** Pages rendered per request, for a CSP nonce each: the survey results read the survey's store. */
 const PER_REQUEST_PAGES = ['/survey-results/'];
 const staticPagePaths = pagePaths.filter((path) => !PER_REQUEST_PAGES.includes(path));
-let project: string;
-let output: string;
+let build: VercelBuild;
 
-const VERCEL_TOOL = join(process.cwd(), 'tools', 'vercel');
-const vercelCli = join(VERCEL_TOOL, 'node_modules', '.bin', 'vercel');
-
-/** The CLI lives in its own folder (see tools/vercel/package.json): installed on first use. */
-function installVercelCli(): void {
-  if (existsSync(vercelCli)) return;
-  const install = spawnSync('npm', ['install', '--prefix', VERCEL_TOOL, '--no-audit', '--no-fund'], { encoding: 'utf8' });
-  if (install.status !== 0) throw new Error(`npm install --prefix tools/vercel failed:\n${install.stdout}\n${install.stderr}`);
-}
-
-/** Vercel's own build, run offline on a copy of the committed files as a fresh clone would have them. */
 beforeAll(() => {
-  installVercelCli();
-  project = mkdtempSync(join(tmpdir(), 'packwise-vercel-'));
-  for (const file of execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(project, file)), { recursive: true });
-    cpSync(file, join(project, file));
-  }
-  // Hard links: the same installed packages without copying a gigabyte.
-  execFileSync('cp', ['-al', 'node_modules', join(project, 'node_modules')]);
-  mkdirSync(join(project, '.vercel'));
-  writeFileSync(join(project, '.vercel', 'project.json'), JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
-  const build = spawnSync(vercelCli, ['build', '--yes'], { cwd: project, encoding: 'utf8', env: { ...process.env, NEXT_DIST_DIR: '' } });
-  if (build.status !== 0) throw new Error(`vercel build failed:\n${build.stdout}\n${build.stderr}`);
-  output = join(project, '.vercel', 'output');
+  build = vercelBuild();
 }, 300_000);
 
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+// Removing the copy, a tree of hard links to every installed package, takes a while on a busy machine.
+afterAll(() => build?.remove(), 120_000);
 
-const functionDir = (route: string) => join(output, 'functions', `${route}.func`);
+const functionDir = (route: string) => join(build.output, 'functions', `${route}.func`);
 const functionConfig = (route: string) => JSON.parse(readFileSync(join(functionDir(route), '.vc-config.json'), 'utf8'));
-const routes = () => (JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as { routes: VercelRoute[] }).routes;
+const routes = () => (JSON.parse(readFileSync(join(build.output, 'config.json'), 'utf8')) as { routes: VercelRoute[] }).routes;
 
 describe('the Vercel build', () => {
   it.each(['api/pages.json', 'api/search', 'index.md', '[slug]/index.md', 'mcp', 'openapi.json', 'llms.txt'])('serves /%s from a function on Node.js 24', (route) => {
@@ -57,7 +36,7 @@ describe('the Vercel build', () => {
   it('prerenders every page but the survey results as static HTML', () => {
     for (const path of staticPagePaths) {
       const name = path === '/' ? 'index' : path.slice(1, -1);
-      expect(existsSync(join(output, 'functions', `${name}.prerender-fallback.html`)), path).toBe(true);
+      expect(existsSync(join(build.output, 'functions', `${name}.prerender-fallback.html`)), path).toBe(true);
     }
   });
 
@@ -76,10 +55,67 @@ describe('the Vercel build', () => {
 
   it('uses one function runtime for everything it deploys', () => {
     const runtimes = new Set(
-      readdirSync(join(output, 'functions'), { recursive: true, encoding: 'utf8' })
+      readdirSync(join(build.output, 'functions'), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.vc-config.json'))
-        .map((file) => JSON.parse(readFileSync(join(output, 'functions', file), 'utf8')).runtime),
+        .map((file) => JSON.parse(readFileSync(join(build.output, 'functions', file), 'utf8')).runtime),
     );
     expect([...runtimes]).toEqual(['nodejs24.x']);
+  });
+});
+
+const MiB = 2 ** 20;
+/** The functions an app, an agent or an assistant wakes up: the API, MCP and the Markdown mirrors; and the search page. */
+const LEAN_FUNCTIONS = ['api/search', 'api/pages.json', 'mcp', 'index.md', '[slug]/index.md', 'llms.txt', 'search'];
+/** Where the survey runs: its answers, its challenge and its results read the store. */
+const SURVEY_FUNCTIONS = ['survey/submit', 'survey/challenge', 'survey-results', 'survey-results/index.md'];
+const PGLITE_RUNTIME = ['node_modules/@electric-sql/pglite/dist/pglite.wasm', 'node_modules/@electric-sql/pglite/dist/pglite.data'];
+
+/** Serves one function unpacked alone, runs `use` against it, and removes it. */
+async function withFunction(route: string, env: FunctionEnv, readyPath: string, use: (baseUrl: string) => Promise<void>): Promise<void> {
+  const unpacked = unpackFunction(build.output, route);
+  const { server, baseUrl, stop } = serveFunction(process.execPath, await getPort(), unpacked.folder, env);
+  try {
+    await waitUntilServing(`${baseUrl}${readyPath}`, server);
+    await use(baseUrl);
+  } finally {
+    stop();
+    unpacked.remove();
+  }
+}
+
+describe('what each Vercel function ships', () => {
+  it.each(LEAN_FUNCTIONS)('/%s ships at most 15 MiB, with no PGlite and no libvips', (route) => {
+    const files = functionFiles(build.output, route);
+    expect(shippedBytes(files) / MiB).toBeLessThanOrEqual(15);
+    expect([...files.keys()].filter((file) => PGLITE_RUNTIME.includes(file) || file.includes('sharp-libvips'))).toEqual([]);
+  });
+
+  it.each(SURVEY_FUNCTIONS)('/%s ships PGlite, the PostgreSQL driver and the migrations', (route) => {
+    const files = [...functionFiles(build.output, route).keys()];
+    expect(files).toEqual(expect.arrayContaining([...PGLITE_RUNTIME, 'node_modules/pg/lib/index.js', 'lib/survey/store/migrations/0001_survey_answers.sql']));
+  });
+
+  it('answers search and MCP from the lean function alone, survey results included (closed on Vercel without a database)', async () => {
+    await withFunction('mcp', ON_VERCEL, '/api/search?q=power+bank', async (baseUrl) => {
+      const search = (await (await fetch(`${baseUrl}/api/search?q=power+bank`)).json()) as { results: { url: string }[] };
+      expect(search.results.map((hit) => hit.url)).toContainEqual(expect.stringMatching(/\/electronics-and-batteries\/$/));
+      const call = modernRequest(1, 'tools/call', { name: 'get_page', arguments: { url_or_slug: 'survey-results' } });
+      const reply = await jsonRpcReply(await postMcp(baseUrl, call.body, call.headers));
+      expect(reply.result?.isError).not.toBe(true);
+      expect(reply.result?.content?.[0]?.text).toContain('The survey is closed on this deployment');
+    });
+  });
+
+  it('takes a survey challenge from the survey function alone, on PGlite when no database is set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'packwise-function-survey-'));
+    try {
+      await withFunction('survey/challenge', { NODE_ENV: 'production', SURVEY_DATA_DIR: dataDir }, '/survey/challenge', async (baseUrl) => {
+        // Signed with the secret the store keeps: the challenge exists only once PGlite has opened its folder.
+        expect((await fetchChallenge(baseUrl)).signature).toEqual(expect.any(String));
+        expect(readdirSync(dataDir)).toContain('PG_VERSION');
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

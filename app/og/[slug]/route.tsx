@@ -9,6 +9,9 @@ import { HOME_SLUG, HOME_SOCIAL_IMAGE } from '@/lib/site/urls';
 // One PNG per page, drawn at build time with the font bundled in next/og: nothing is fetched.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
+// Its own function on Vercel, so the image renderer stays out of the API's (see next.config.ts). The
+// images are drawn at build time; drawing one takes well under a second.
+export const maxDuration = 10;
 
 export function generateStaticParams() {
   return [HOME_SOCIAL_IMAGE, ...pageSlugs()].map((slug) => ({ slug }));

@@ -6,6 +6,9 @@ import { respond } from '@/lib/http/respond';
 import { currentMarkdownMirror, SURVEY_RESULTS_SLUG } from '@/lib/survey/survey-results-mirror';
 
 export const dynamic = 'force-dynamic';
+// Its own function on Vercel, apart from the API's and with PGlite (see next.config.ts); far above the
+// store's own connect timeout, which answers for a dead database first.
+export const maxDuration = 60;
 
 /** Answers arrive at any time: a minute of caching, not the build-time data policy. */
 const RESULTS_CACHE_CONTROL = 'public, max-age=60';

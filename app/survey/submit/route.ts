@@ -2,6 +2,9 @@ import { submitSurvey } from '@/lib/survey/submit-survey';
 import { submissionResponse } from '@/lib/survey/survey-response';
 
 export const dynamic = 'force-dynamic';
+// Its own function on Vercel, apart from the API's and with PGlite (see next.config.ts); far above the
+// store's own connect timeout, which answers for a dead database first.
+export const maxDuration = 60;
 
 /**
  * POST /survey/submit: the survey form's answer (application/x-www-form-urlencoded), same origin

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
@@ -46,6 +45,9 @@ function postgresConnection(pool: pg.Pool): MigrationConnection {
 
 /** PGlite in `dataDir`, for this process alone: throws DataFolderInUseError while another process has it. */
 export async function openPgliteStore(dataDir: string): Promise<SurveyStore> {
+  // Loaded here, not at the top: a process that never opens PGlite (on Vercel it never does, see
+  // store-config.ts) never loads it, and a Vercel function may leave its 19 MiB out (next.config.ts).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataFolder(dataDir);
   let client: PGlite | undefined;
