@@ -4,12 +4,18 @@ import { securityHeaders, strictTransportSecurity } from './lib/http/security-he
 import { PREFERS_MARKDOWN_ACCEPT } from './lib/site/markdown-negotiation';
 import { resolveSiteUrl } from './lib/site/site-url';
 
-/** A page path segment: what a slug can be (spec §4.4); proxy.ts's matcher repeats it, as a matcher must be a literal. */
+/** A page path segment: what a slug can be (spec §4.4). */
 const PAGE_SEGMENT = '[a-z0-9-]{1,100}';
 /** Single-segment paths that are not pages: the API, the tool server, the social images. */
 const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
-/** Pages with a Markdown mirror: every page but the search page (the survey's thank-you page is not a single segment). */
-const MIRRORED_PAGE = `(?!search(?:/|$))${PAGE_SEGMENT}`;
+/**
+ * Pages whose URL also answers Markdown: every page but the two rendered per request. The search page
+ * has no mirror; the survey results have theirs at /survey-results/index.md only, because Next.js
+ * replaces the Vary header of a page rendered per request with its own, so the page could not say
+ * that it varies on Accept, and a cache could hand its HTML to a Markdown client. (The survey's
+ * thank-you page is not a single segment.)
+ */
+const NEGOTIATED_PAGE = `(?!(?:search|survey-results)(?:/|$))${PAGE_SEGMENT}`;
 
 /**
  * Everything an app or agent reads cross-origin. Route handlers set their own CORS headers; this rule
@@ -66,7 +72,7 @@ const nextConfig: NextConfig = {
       // A client that prefers Markdown gets a page's mirror at the page URL itself.
       beforeFiles: [
         { source: '/', has: prefersMarkdown, destination: '/index.md' },
-        { source: `/:slug(${NOT_A_PAGE}${MIRRORED_PAGE})/`, has: prefersMarkdown, destination: '/:slug/index.md' },
+        { source: `/:slug(${NOT_A_PAGE}${NEGOTIATED_PAGE})/`, has: prefersMarkdown, destination: '/:slug/index.md' },
       ],
       afterFiles: [
         { source: '/.well-known/openapi.json', destination: '/openapi.json' },
@@ -83,7 +89,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] },
       // Caches must keep the HTML and the Markdown of one page URL apart.
       { source: '/', headers: [{ key: 'Vary', value: 'Accept' }, { key: 'Link', value: homepageLinkHeader() }] },
-      { source: `/:slug(${NOT_A_PAGE}${MIRRORED_PAGE})/`, headers: [{ key: 'Vary', value: 'Accept' }] },
+      { source: `/:slug(${NOT_A_PAGE}${NEGOTIATED_PAGE})/`, headers: [{ key: 'Vary', value: 'Accept' }] },
     ];
   },
 };

@@ -1,10 +1,13 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, inject, it } from 'vitest';
 import { pageIndex } from '../support/served-pages';
+import { routePaths } from '@/lib/site/route-paths';
 import { withoutLiveResults } from '../support/live-results';
 
 const baseUrl = inject('baseUrl');
 const pages = await pageIndex(baseUrl);
+/** Pages whose URL also answers Markdown: all but the survey results, rendered per request (next.config.ts). */
+const negotiatedPages = pages.filter((page) => page.path !== routePaths.surveyResults);
 
 describe('documents for agents', () => {
   it.each([
@@ -34,7 +37,7 @@ describe('documents for agents', () => {
 });
 
 describe('Markdown by content negotiation', () => {
-  it.each(pages.map((page) => [page.path, page] as const))('%s with Accept: text/markdown is its mirror, with Vary: Accept', async (path, page) => {
+  it.each(negotiatedPages.map((page) => [page.path, page] as const))('%s with Accept: text/markdown is its mirror, with Vary: Accept', async (path, page) => {
     const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'text/markdown' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
@@ -54,8 +57,8 @@ describe('Markdown by content negotiation', () => {
     expect(response.headers.get('vary')).toContain('Accept');
   });
 
-  it('the search page, which has no mirror, answers HTML whatever is asked for', async () => {
-    const response = await fetch(`${baseUrl}/search/?q=bags`, { headers: { Accept: 'text/markdown' } });
+  it.each([routePaths.searchPage, routePaths.surveyResults])('%s, rendered per request, answers HTML whatever is asked for', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'text/markdown' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
   });
