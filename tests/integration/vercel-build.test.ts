@@ -7,6 +7,7 @@ import { waitUntilServing } from '../../scripts/production-server';
 import { jsonRpcReply, modernRequest, postMcp } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
 import { fetchChallenge } from '../support/survey-client';
+import { config as proxyConfig } from '../../proxy';
 import { functionFiles, ON_VERCEL, type FunctionEnv, serveFunction, shippedBytes, unpackFunction, vercelBuild, type VercelBuild } from '../support/vercel-build';
 
 type VercelRoute = { src?: string; middlewareRawSrc?: string[]; middlewarePath?: string; headers?: Record<string, string> };
@@ -40,9 +41,9 @@ describe('the Vercel build', () => {
     }
   });
 
-  it('runs middleware on no static page route: only the per-request search page and survey results get one (for their CSP nonce)', () => {
+  it('runs middleware on no static page: only on the proxy\'s own paths (the API, addresses that redirect, the per-request pages)', () => {
     const middleware = routes().filter((route) => route.middlewarePath !== undefined);
-    expect(middleware.flatMap((route) => route.middlewareRawSrc)).toEqual(['/search/', ...PER_REQUEST_PAGES]);
+    expect(middleware.flatMap((route) => route.middlewareRawSrc)).toEqual(proxyConfig.matcher);
     for (const route of middleware) {
       for (const path of staticPagePaths) expect(new RegExp(route.src ?? '').test(path), path).toBe(false);
     }
