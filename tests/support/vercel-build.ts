@@ -68,7 +68,8 @@ export function unpackFunction(output: string, route: string): UnpackedFunction 
   const files = functionFiles(output, route);
   for (const [inFunction, source] of files) {
     mkdirSync(dirname(join(folder, inFunction)), { recursive: true });
-    cpSync(source, join(folder, inFunction));
+    // Some entries are symbolic links to a package folder (Turbopack's `.next/node_modules/<name>-<hash>`): copied as links.
+    cpSync(source, join(folder, inFunction), { recursive: true, verbatimSymlinks: true });
   }
   return { folder, files: files.size, bytes: shippedBytes(files), remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
