@@ -9,8 +9,11 @@ import { routePaths } from './route-paths';
  */
 const MAX_KEPT_QUERY = 1_024;
 
-/** A page's address as typed, with or without its slash, in any case (a slug, spec §4.4, is lowercase). */
-const PAGE_ADDRESS = /^\/([A-Za-z0-9-]{1,100})\/?$/;
+/**
+ * A page's address as typed, with or without its slash, in any case (a slug, spec §4.4, is lowercase),
+ * but for the API, the tool server and the social images, whatever their case: `/MCP` is no page.
+ */
+const PAGE_ADDRESS = /^\/(?!(?:api|mcp|og)\/?$)([a-z0-9-]{1,100})\/?$/i;
 
 /** The query a redirect keeps. A search keeps only its first `q`, cut one character past the limit. */
 function keptQuery(path: string, search: string): string {

@@ -187,6 +187,12 @@ describe('page addresses', () => {
     expect((await fetch(`${baseUrl}${path}`)).status).toBe(404);
   });
 
+  it.each(['/MCP', '/Api', '/OG/'])('%s, a route that is no page, is not redirected to one', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
   it.each(['/no-such-guide/', '/no-such-guide', '/No-Such-Guide/'])('%s ends at a real 404 page', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(404);
