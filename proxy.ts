@@ -1,17 +1,19 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { refuseMethodNoRouteSees } from '@/lib/http/methods-no-route-sees';
 import { withScriptNonce } from '@/lib/http/script-nonce';
 import { routePaths } from '@/lib/site/route-paths';
 import { pageAddressRedirect } from '@/lib/site/page-address-redirect';
+import { resultsPageCopy } from '@/lib/survey/results-page-copy';
 
 /**
  * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
  * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
  * - `/<slug>` without its slash or with capitals (`/Pricing/`): redirected to `/<slug>/` with a bounded
  *   query (a config redirect echoes all of it, and cannot lowercase).
+ * - The survey results: this process's copy of the page, which changes only with a release.
  * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
   if (`${pathname}/`.startsWith(routePaths.api)) {
     return refuseMethodNoRouteSees(request.method) ?? NextResponse.next();
@@ -20,7 +22,7 @@ export function proxy(request: NextRequest) {
   if (pageAddress) return NextResponse.redirect(new URL(pageAddress, request.url), 308);
   // Next.js also lets a matcher match the path with `.json` added (/openapi.json): passed on untouched.
   if (!pathname.endsWith('/')) return NextResponse.next();
-  return withScriptNonce(request);
+  return (pathname === routePaths.surveyResults && resultsPageCopy(request, event)) || withScriptNonce(request);
 }
 
 export const config = {

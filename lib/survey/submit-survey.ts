@@ -1,7 +1,7 @@
 import { parseSurveyAnswer } from './answer-schema';
 import { fieldNames } from './field-names';
 import { checkProof, type ProofCheck } from './challenge';
-import { forgetSurveyResults } from './read-survey-results';
+import { noteStoredAnswer } from './results-freshness';
 import { rateLimitKeys } from './client-key';
 import { rateLimitSecret } from './rate-limit-secret';
 import { isSameOrigin } from './same-origin';
@@ -75,7 +75,7 @@ export async function submitSurvey(request: Request, now = Date.now()): Promise<
       { answer: parsed.answer, challengeId: proof.challengeId, rateLimit: rateLimitKeys(request.headers, rateLimitSecret(), now), answersPerHour: surveySettings.answersPerHour },
       new Date(now),
     );
-    if (outcome === 'stored') forgetSurveyResults();
+    if (outcome === 'stored') noteStoredAnswer();
     return result(outcome, outcome === 'rate-limited' ? { headers: { 'Retry-After': '3600' } } : undefined);
   } catch (error) {
     return unavailableResult(error);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { cspViolationsOn, pageWatchingCsp } from '../support/csp-violations';
 import { pageIndex } from '../support/served-pages';
+import { routePaths } from '@/lib/site/route-paths';
 
 const baseUrl = inject('baseUrl');
 const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/no-such-guide/'];
@@ -29,6 +30,18 @@ describe('the Content-Security-Policy in a real browser', () => {
     // refused, or a chunk it blocked, has been reported by then. Waiting for an idle network would also
     // wait out the survey's proof of work, which the survey's own browser test watches.
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    expect(await cspViolationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses nothing on the survey results served from the process’s copy, whose buttons work', async () => {
+    const page = await watchedPage();
+    const resultsUrl = `${baseUrl}${routePaths.surveyResults}`;
+    const policyOf = async () => (await (await page.goto(resultsUrl, { waitUntil: 'load' }))!.allHeaders())['content-security-policy'];
+    await expect.poll(policyOf, { timeout: 15_000 }).not.toMatch(/'nonce-/);
+    await page.getByText('Share, print or save', { exact: true }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(resultsUrl);
     expect(await cspViolationsOn(page)).toEqual([]);
     await page.context().close();
   });

@@ -6,7 +6,8 @@ vi.mock('@/lib/survey/store/survey-store', () => ({ surveyStore: async () => ({ 
 vi.mock('@/lib/survey/store/rate-limit', () => ({ sweepEndedRecords: async () => undefined }));
 vi.mock('@/lib/survey/store/releases', () => ({ currentRelease: () => releases.next.shift() }));
 
-const { forgetSurveyResults, readSurveyResults } = await import('@/lib/survey/read-survey-results');
+const { readSurveyResults } = await import('@/lib/survey/read-survey-results');
+const { noteStoredAnswer } = await import('@/lib/survey/results-freshness');
 
 const counts = { total: 10, sections: [] };
 const released = (answers: number): ReleaseState => ({ release: { number: answers, madeAt: new Date('2026-11-25T20:00:00Z'), answers, counts }, waiting: 0 });
@@ -15,7 +16,7 @@ const releaseOf = async () => {
   return read.ok ? read.results.release?.answers : undefined;
 };
 
-beforeEach(() => forgetSurveyResults());
+beforeEach(() => noteStoredAnswer());
 
 describe('the results a process reuses', () => {
   it('are reused for a few seconds', async () => {
@@ -29,7 +30,7 @@ describe('the results a process reuses', () => {
     releases.next.push(new Promise((resolve) => (finish = resolve)), Promise.resolve(released(20)));
     const reading = releaseOf();
     await Promise.resolve();
-    forgetSurveyResults();
+    noteStoredAnswer();
     finish(released(10));
     expect(await reading).toBe(10);
     expect(await releaseOf()).toBe(20);

@@ -1,0 +1,69 @@
+import type { NextFetchEvent, NextRequest } from 'next/server';
+import { RESULTS_CACHE_CONTROL, RESULTS_TTL_MS, storedAnswersSoFar } from './results-freshness';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/http/content-security-policy';
+import { representation, type Representation } from '@/lib/http/representation';
+import { respond } from '@/lib/http/respond';
+import { routePaths } from '@/lib/site/route-paths';
+
+/**
+ * Asks for the results page rendered now rather than the copy. Anyone may send it and gets what every
+ * request got before the copy existed: the page rendered for it alone, with its own nonce. Only the
+ * proxy's own request fills the copy, so a client cannot put anything into it.
+ */
+export const RENDER_NOW_HEADER = 'x-packwise-render-now';
+
+/** Far above a render (tens of milliseconds); a render slower than this is not worth keeping. */
+const RENDER_TIMEOUT_MS = 10_000;
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** The page as rendered once, with the policy that lets exactly its inline scripts run. */
+type PageCopy = { page: Representation; policy: string; vary: string; renderedAt: number; stored: number };
+const state: { copy?: PageCopy; rendering?: Promise<void> } = {};
+
+/**
+ * A plain page load. Next's client router always asks for a page's data with a query (`?_rsc=`), and
+ * the page reads no query, so a query means the request is not one the copy answers.
+ */
+function isPageLoad(request: NextRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.nextUrl.search === '' && !request.headers.has(RENDER_NOW_HEADER);
+}
+
+function isCurrent(copy: PageCopy | undefined, now: number): copy is PageCopy {
+  return copy !== undefined && copy.stored === storedAnswersSoFar() && now - copy.renderedAt < RESULTS_TTL_MS;
+}
+
+/**
+ * Renders the page through this server, as a browser would ask for it, and keeps it with the hashes of
+ * its inline scripts in place of the nonce it was rendered with. `next start` says where it listens
+ * (`__NEXT_PRIVATE_ORIGIN`); on Vercel the request's own origin reaches the deployment.
+ */
+async function renderCopy(request: NextRequest): Promise<void> {
+  const renderedAt = Date.now();
+  const stored = storedAnswersSoFar();
+  const url = new URL(routePaths.surveyResults, process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin);
+  const response = await fetch(url, { headers: { [RENDER_NOW_HEADER]: '1' }, cache: 'no-store', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  const html = await response.text();
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html') || storedAnswersSoFar() !== stored) return;
+  const policy = contentSecurityPolicy(inlineScriptHashes(html));
+  state.copy = { page: representation(html, HTML_TYPE), policy, vary: response.headers.get('vary') ?? '', renderedAt, stored };
+}
+
+/**
+ * The survey results page from this process's copy, rendered at most once per RESULTS_TTL_MS and again
+ * as soon as this process stores an answer: the results change only with a release, and rendering the
+ * page per request (for a fresh nonce) ran at a tenth of a guide's speed. Undefined when there is no
+ * current copy: the request is then rendered as before, while the copy is renewed in the background
+ * (if the server cannot reach itself, as behind Vercel's deployment protection, every request is).
+ */
+export function resultsPageCopy(request: NextRequest, event: NextFetchEvent): Response | undefined {
+  if (!isPageLoad(request)) return undefined;
+  const { copy } = state;
+  if (isCurrent(copy, Date.now())) {
+    return respond(request, copy.page, { headers: { 'Content-Security-Policy': copy.policy, 'Cache-Control': RESULTS_CACHE_CONTROL, Vary: copy.vary } });
+  }
+  state.rendering ??= renderCopy(request)
+    .catch(() => undefined)
+    .finally(() => (state.rendering = undefined));
+  event.waitUntil(state.rendering);
+  return undefined;
+}
