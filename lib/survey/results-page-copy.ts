@@ -33,15 +33,28 @@ function isCurrent(copy: PageCopy | undefined, now: number): copy is PageCopy {
 }
 
 /**
- * Renders the page through this server, as a browser would ask for it, and keeps it with the hashes of
- * its inline scripts in place of the nonce it was rendered with. `next start` says where it listens
- * (`__NEXT_PRIVATE_ORIGIN`); on Vercel the request's own origin reaches the deployment.
+ * Where this server can be asked for the page, never from the request's Host, which a client writes:
+ * `next start` says where it listens, and a Vercel deployment has an address of its own, which
+ * Deployment Protection guards unless the project's automation bypass secret comes with the request.
  */
-async function renderCopy(request: NextRequest): Promise<void> {
+function renderTarget(env = process.env): { origin: string; headers: Record<string, string> } | undefined {
+  if (env.__NEXT_PRIVATE_ORIGIN) return { origin: env.__NEXT_PRIVATE_ORIGIN, headers: {} };
+  if (!env.VERCEL_URL) return undefined;
+  const bypass = env.VERCEL_AUTOMATION_BYPASS_SECRET;
+  return { origin: `https://${env.VERCEL_URL}`, headers: bypass ? { 'x-vercel-protection-bypass': bypass } : {} };
+}
+
+/** Renders the page as a browser would ask for it, and keeps it with the hashes of its inline scripts in place of its nonce. */
+async function renderCopy(): Promise<void> {
+  const target = renderTarget();
+  if (!target) return;
   const renderedAt = Date.now();
   const stored = storedAnswersSoFar();
-  const url = new URL(routePaths.surveyResults, process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin);
-  const response = await fetch(url, { headers: { [RENDER_NOW_HEADER]: '1' }, cache: 'no-store', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  const response = await fetch(new URL(routePaths.surveyResults, target.origin), {
+    headers: { ...target.headers, [RENDER_NOW_HEADER]: '1' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  });
   const html = await response.text();
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/html') || storedAnswersSoFar() !== stored) return;
   const policy = contentSecurityPolicy(inlineScriptHashes(html));
@@ -53,7 +66,8 @@ async function renderCopy(request: NextRequest): Promise<void> {
  * as soon as this process stores an answer: the results change only with a release, and rendering the
  * page per request (for a fresh nonce) ran at a tenth of a guide's speed. Undefined when there is no
  * current copy: the request is then rendered as before, while the copy is renewed in the background
- * (if the server cannot reach itself, as behind Vercel's deployment protection, every request is).
+ * (if the server cannot reach itself, as a protected Vercel preview without a bypass secret, every
+ * request is).
  */
 export function resultsPageCopy(request: NextRequest, event: NextFetchEvent): Response | undefined {
   if (!isPageLoad(request)) return undefined;
@@ -61,7 +75,7 @@ export function resultsPageCopy(request: NextRequest, event: NextFetchEvent): Re
   if (isCurrent(copy, Date.now())) {
     return respond(request, copy.page, { headers: { 'Content-Security-Policy': copy.policy, 'Cache-Control': RESULTS_CACHE_CONTROL, Vary: copy.vary } });
   }
-  state.rendering ??= renderCopy(request)
+  state.rendering ??= renderCopy()
     .catch(() => undefined)
     .finally(() => (state.rendering = undefined));
   event.waitUntil(state.rendering);

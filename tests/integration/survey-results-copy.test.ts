@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/lib/http/content-security-policy';
 import { routePaths } from '@/lib/site/route-paths';
@@ -24,6 +26,30 @@ describe('the survey results page between releases', () => {
   }, 60_000);
   afterAll(() => app?.remove());
   const resultsUrl = () => `${app.baseUrl}${routePaths.surveyResults}`;
+
+  it('is never fetched from the host a client names', async () => {
+    const asked: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><p>planted</p><script>alert(1)</script>');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const plantedHost = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      // The first load of a fresh server, which starts the copy, names another host.
+      await new Promise<void>((resolve, reject) => {
+        const { hostname, port } = new URL(app.baseUrl);
+        const sent = httpRequest({ hostname, port, path: routePaths.surveyResults, headers: { Host: plantedHost, 'X-Forwarded-Host': plantedHost } }, (response) => response.resume().on('end', resolve));
+        sent.on('error', reject).end();
+      });
+      const copy = await loadCopy(app.baseUrl);
+      expect(await copy.text()).not.toContain('planted');
+      expect(asked).toEqual([]);
+    } finally {
+      elsewhere.close();
+    }
+  });
 
   it('is served again from one copy, whose policy lets exactly its own inline scripts run', async () => {
     const copy = await loadCopy(app.baseUrl);
