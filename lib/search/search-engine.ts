@@ -12,7 +12,7 @@ import {
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { queryConcepts } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
-import { gluedWords, isAside, withRelatedTerms } from './unknown-words';
+import { correctedWord, gluedWords, isAside, withRelatedTerms } from './unknown-words';
 
 /** A page as search ranks it, with the section that matched best and a passage from it. */
 export type RankedPage = MatchedPassage & { slug: string; relevance: number };
@@ -216,7 +216,7 @@ function answeringPages(
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = withRelatedTerms(
-    queryConcepts(query, { separate: (word) => gluedWords(word, index), isAside: (word) => isAside(word, index) }),
+    queryConcepts(query, { separate: (word) => gluedWords(word, index).map((part) => correctedWord(part, index)), isAside: (word) => isAside(word, index) }),
     index,
   );
   const outOfScope = concepts.filter((concept) => concept.outOfScope);

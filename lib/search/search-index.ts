@@ -10,7 +10,8 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * terms of English words the library never uses ("falconry"), which are words, not typos, the
  * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
- * adverbs that are no noun ("honestly").
+ * adverbs that are no noun ("honestly"), and the words the library writes, as written, with how many
+ * pages use each (a typo is corrected to one of them: unknown-words.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -19,6 +20,7 @@ export type SearchIndex = {
   englishTerms: Set<string>;
   relatedTerms: Map<string, string[]>;
   asideTerms: Set<string>;
+  libraryWords: Map<string, number>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -29,10 +31,17 @@ export type SerializedSearchIndex = {
   englishTerms: string[];
   relatedTerms: Record<string, string[]>;
   asideTerms: string[];
+  libraryWords: Record<string, number>;
 };
 
-/** Shorter unknown terms are never corrected as typos (search-engine.ts), so no English term that short is kept. */
+/** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
 export const MIN_TYPO_LENGTH = 5;
+
+/** Shorter words are never corrected (unknown-words.ts). */
+export const MIN_CORRECTED_LENGTH = 4;
+
+/** A word that long can stem to a term this short ("kids", "kid"): no shorter English term is kept. */
+const MIN_ENGLISH_TERM_LENGTH = MIN_CORRECTED_LENGTH - 1;
 
 /**
  * `name` is the title with the words of the URL; the FAQ's questions and answers are weighted apart;
@@ -77,22 +86,23 @@ const indexOptions: Options<SearchDocument> = {
   processTerm: toIndexTerms,
 };
 
-function countDocumentFrequency(documents: readonly SearchDocument[]): Map<string, number> {
+const documentText = (document: SearchDocument) => FIELDS.map((field) => fieldText(document, field)).join('\n');
+
+/** In how many documents each of `keysOf` a document's text occurs. */
+function countDocumentFrequency(documents: readonly SearchDocument[], keysOf: (text: string) => Iterable<string>): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const document of documents) {
-    for (const term of indexTermsOf(FIELDS.map((field) => fieldText(document, field)).join('\n'))) {
-      frequency.set(term, (frequency.get(term) ?? 0) + 1);
-    }
+    for (const key of new Set(keysOf(documentText(document)))) frequency.set(key, (frequency.get(key) ?? 0) + 1);
   }
   return frequency;
 }
 
-/** The terms of `words` that the library does not use and that are long enough to be taken for a typo. */
+/** The terms of `words` that the library does not use and that are long enough to be taken for a typo's. */
 function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<string, number>): Set<string> {
   const terms = new Set<string>();
   for (const word of words) {
     for (const term of toIndexTerms(word.toLowerCase())) {
-      if (term.length >= MIN_TYPO_LENGTH && !documentFrequency.has(term)) terms.add(term);
+      if (term.length >= MIN_ENGLISH_TERM_LENGTH && !documentFrequency.has(term)) terms.add(term);
     }
   }
   return terms;
@@ -102,7 +112,7 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
 export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
-  const documentFrequency = countDocumentFrequency(documents);
+  const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
   const isUsedTerm = (term: string) => documentFrequency.has(term);
   const index: SearchIndex = {
     engine,
@@ -111,6 +121,7 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     englishTerms: unusedTerms(english.words, documentFrequency),
     relatedTerms: new Map(),
     asideTerms: asideTerms(english.wordnet, isUsedTerm),
+    libraryWords: countDocumentFrequency(documents, tokenize),
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
   index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
@@ -125,6 +136,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     englishTerms: [...index.englishTerms],
     relatedTerms: Object.fromEntries(index.relatedTerms),
     asideTerms: [...index.asideTerms],
+    libraryWords: Object.fromEntries(index.libraryWords),
   };
 }
 
@@ -136,5 +148,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     englishTerms: new Set(serialized.englishTerms),
     relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
     asideTerms: new Set(serialized.asideTerms),
+    libraryWords: new Map(Object.entries(serialized.libraryWords)),
   };
 }

@@ -39,6 +39,20 @@ addPhrases(vocabulary.places, { kind: 'place', means: '', pages: [] });
 addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
 for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
 
+const { units, numbers, lists } = vocabulary.tripLengths;
+const daysPerUnit = new Map(Object.entries(units));
+const numberWords = new Map(Object.entries(numbers));
+
+/** Every word the vocabulary knows, by stem: travel jargon and regional words ("esky") are not typos. */
+const vocabularyStems = new Set([
+  ...[...phrasesByFirstStem.values()].flat().flatMap((phrase) => phrase.stems),
+  ...[...fillerWords, ...daysPerUnit.keys(), ...numberWords.keys()].map(toStem),
+]);
+
+export function isVocabularyWord(word: string): boolean {
+  return vocabularyStems.has(toStem(word));
+}
+
 /** The vocabulary phrase that starts at `start` in a query's stems, if any: how many words it spans and what it means. */
 export function matchPhrase(stems: readonly string[], start: number): PhraseMatch | null {
   for (const { stems: phrase, meaning } of phrasesByFirstStem.get(stems[start]!) ?? []) {
@@ -46,10 +60,6 @@ export function matchPhrase(stems: readonly string[], start: number): PhraseMatc
   }
   return null;
 }
-
-const { units, numbers, lists } = vocabulary.tripLengths;
-const daysPerUnit = new Map(Object.entries(units));
-const numberWords = new Map(Object.entries(numbers));
 
 /** Units that name a trip length on their own ("a fortnight", "month in asia"); "day" alone says nothing. */
 const STANDALONE_UNIT_DAYS = 14;

@@ -1,6 +1,7 @@
 import type { Concept } from './query-concepts';
-import type { SearchIndex } from './search-index';
+import { MIN_CORRECTED_LENGTH, type SearchIndex } from './search-index';
 import { isStopWord, toTerm } from './search-terms';
+import { isVocabularyWord } from './traveler-vocabulary';
 
 /** Shorter words are not taken apart: "bagel" is not "bag" + "el". */
 const MIN_GLUED_LENGTH = 6;
@@ -37,6 +38,60 @@ export function gluedWords(word: string, index: SearchIndex): string[] {
     if (parts.every(isPart) && !parts.every(isStopWord)) return parts;
   }
   return [word];
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The spellings one slip away from `word` (Damerau's four: a letter dropped, swapped with the next,
+ * replaced or added). A word of MIN_CORRECTED_LENGTH letters is only given back a letter or put in
+ * order: replacing one of four letters leaves too little of the word to be sure ("uber" is not "user").
+ */
+function oneSlipAway(word: string): string[] {
+  const spellings: string[] = [];
+  const short = word.length <= MIN_CORRECTED_LENGTH;
+  for (let at = 0; at <= word.length; at += 1) {
+    const [before, after] = [word.slice(0, at), word.slice(at)];
+    if (after.length > 1) spellings.push(before + after[1] + after[0] + after.slice(2));
+    for (const letter of LETTERS) spellings.push(before + letter + after);
+    if (short || after.length === 0) continue;
+    spellings.push(before + after.slice(1));
+    for (const letter of LETTERS) spellings.push(before + letter + after.slice(1));
+  }
+  return spellings;
+}
+
+/** The library's words in code-unit order, sorted once per index, so that a prefix is found by bisection. */
+const wordsInOrder = new WeakMap<SearchIndex, string[]>();
+
+/** The start of a word the library writes: a word typed in part ("capsu"), which the engine matches as a prefix. */
+function beginsLibraryWord(word: string, index: SearchIndex): boolean {
+  let words = wordsInOrder.get(index);
+  if (!words) wordsInOrder.set(index, (words = [...index.libraryWords.keys()].sort()));
+  let [low, high] = [0, words.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return words[low]?.startsWith(word) ?? false;
+}
+
+/**
+ * A word that is neither the library's, English nor the vocabulary's, read as the library's word one slip away that
+ * the most pages use ("seaon" is "season", "persnal" "personal", "pakc" "pack"), as a spell checker
+ * ranks its suggestions. Stemming would hide such a slip: "persnal" is not one edit from the stem
+ * "person". Any other word is kept as typed, and a longer slip is left to the engine's loose match.
+ */
+export function correctedWord(word: string, index: SearchIndex): string {
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || isReadable(word, index) || isVocabularyWord(word) || beginsLibraryWord(word, index)) return word;
+  let best = word;
+  let bestPages = 0;
+  for (const spelling of oneSlipAway(word)) {
+    const pages = index.libraryWords.get(spelling) ?? 0;
+    if (pages > bestPages || (pages === bestPages && pages > 0 && spelling < best)) [best, bestPages] = [spelling, pages];
+  }
+  return best;
 }
 
 /** A word for who travels or where to that the guides never use ("wife", "lisbon"): an aside, not a topic. */
