@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '@/lib/api/schemas';
+import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
 import { routePaths } from '@/lib/site/route-paths';
 
 /** An address as typed, its escapes decoded when they are well formed ("/%E0%A4%A/" is not). */
@@ -12,6 +13,9 @@ function decodedPath(pathname: string): string {
     return pathname;
   }
 }
+
+/** As much of an address as search reads, never ending in half a character (which could not be encoded). */
+const searchable = (address: string) => address.slice(0, MAX_QUERY_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
 
 /**
  * On the 404 page, the pages the address that was typed may mean, as get_page suggests them: what
@@ -24,7 +28,7 @@ export function DidYouMean() {
     const address = decodedPath(window.location.pathname);
     if (!/[\p{L}\p{N}]/u.test(address)) return;
     const controller = new AbortController();
-    fetch(`${routePaths.search}?for=missing_page&q=${encodeURIComponent(address)}`, { signal: controller.signal })
+    fetch(`${routePaths.search}?for=missing_page&q=${encodeURIComponent(searchable(address))}`, { signal: controller.signal })
       .then(async (response) => (response.ok ? ((await response.json()) as { results: SearchHit[] }).results : []))
       .then(setHits)
       .catch(() => undefined);

@@ -29,7 +29,7 @@ ${siteIdentity.name} publishes general carry-on and one-bag packing guidance for
 - Read every page, the JSON API and the MCP tools. No key, no account, no quota.
 - Cache what you fetch. Every response has \`Cache-Control\`; JSON and Markdown responses have a strong \`ETag\`: send it back in \`If-None-Match\` and you get \`304 Not Modified\`. Data changes only when the site is deployed.
 - Keep request rates modest: a few requests a second at most. For bulk reading, fetch [${routePaths.pagesIndex}](${absoluteUrl(routePaths.pagesIndex)}) or [${routePaths.llmsFullTxt}](${absoluteUrl(routePaths.llmsFullTxt)}) once instead of every page.
-- Quote or summarize any page, with attribution. That includes the packing survey results ([${routePaths.surveyResults}](${absoluteUrl(markdownPath('survey-results'))}) has the totals as Markdown tables).
+- Quote or summarize any page, with attribution. That includes the packing survey results ([${routePaths.surveyResults}](${absoluteUrl(markdownPath('survey-results'))}) has the counts of the latest release as Markdown tables).
 
 ## You must not
 

@@ -122,6 +122,11 @@ describe('finding a guide on a phone', () => {
     ['/flying-with-a-pet/', '/flying-with-pets/'],
     ['/power-bank/', '/electronics-and-batteries/'],
     ['/liquid-toiletries/', '/liquids-and-toiletries/'],
+    // Longer than the 200 characters a search reads, as a question pasted as an address is.
+    [
+      '/can-i-take-a-power-bank-in-my-hand-luggage-on-a-flight-from-london-to-new-york-next-summer-and-how-many-can-i-carry-if-i-also-have-a-laptop-a-tablet-and-a-camera-with-two-spare-lithium-batteries-for-it/',
+      '/electronics-and-batteries/',
+    ],
   ])('suggests the guide a mistyped address %s meant first: %s', async (address, guide) => {
     const page = await browser.newPage({ viewport: PHONE });
     const response = await page.goto(`${baseUrl}${address}`);
