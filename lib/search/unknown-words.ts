@@ -78,10 +78,11 @@ function beginsLibraryWord(word: string, index: SearchIndex): boolean {
 }
 
 /**
- * A word that is neither the library's, English nor the vocabulary's, read as the library's word one slip away that
- * the most pages use ("seaon" is "season", "persnal" "personal", "pakc" "pack"), as a spell checker
- * ranks its suggestions. Stemming would hide such a slip: "persnal" is not one edit from the stem
- * "person". Any other word is kept as typed, and a longer slip is left to the engine's loose match.
+ * A word that is not the library's, English or the vocabulary's, nor the start of a library word, read
+ * as the library's word one slip away that the most pages use ("seaon" is "season", "persnal"
+ * "personal", "pakc" "pack"), as a spell checker ranks its suggestions. Stemming would hide such a
+ * slip: "persnal" is three edits from the stem "person". Any other word is kept as typed, and a longer
+ * slip is left to the engine's loose match.
  */
 export function correctedWord(word: string, index: SearchIndex): string {
   if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || isReadable(word, index) || isVocabularyWord(word) || beginsLibraryWord(word, index)) return word;
