@@ -49,7 +49,8 @@ const isNumber = (word: string) => /^\d+$/.test(word);
 
 /**
  * The concepts that narrow a search: those naming guides, and those with a word that is not common
- * ("ski" in "ski trip"). A number nobody writes ("20000" of "20000mah") narrows nothing: the unit does.
+ * ("ski" in "ski trip"). A number narrows nothing on its own, even one a page happens to print ("20000"
+ * of "20000mah" in an example on the developers page): its unit does, or the phrase it is part of.
  * `corrections` gives, for a typed term matched only as a typo or prefix, in how many pages the word it
  * matched occurs.
  */
@@ -58,7 +59,7 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
   const frequency = (term: string) => corrections.get(term) ?? index.documentFrequency.get(term);
   const rarity = (term: string) => Math.log(1 + index.sections.size / (frequency(term) ?? 0.5));
   return concepts
-    .filter((concept) => concept.pages.length > 0 || !concept.words.every(isNumber) || concept.typed.some((term) => index.documentFrequency.has(term)))
+    .filter((concept) => concept.pages.length > 0 || !concept.words.every(isNumber))
     .map((concept) => {
       // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
       const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;

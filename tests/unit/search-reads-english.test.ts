@@ -78,6 +78,15 @@ describe('a slip of one letter is read as the guides’ word, whatever the stemm
   });
 });
 
+describe('a number says nothing on its own about which page is meant', () => {
+  it.each(['20000mah battery on a plane', 'anker 20000mah power bank in hand luggage'])(
+    '“%s” finds the batteries guide first, not a page that happens to print 20000',
+    (query) => {
+      expect(firstThree(query)[0]).toBe('electronics-and-batteries');
+    },
+  );
+});
+
 describe('WordNet relatives, prepared at build time, reach guides that use another word', () => {
   const cases = [
     { query: 'toothpaste tabs', answeredBy: ['solid-toiletries', 'liquids-and-toiletries'] },
