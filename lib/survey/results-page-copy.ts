@@ -1,6 +1,7 @@
 import type { NextFetchEvent, NextRequest } from 'next/server';
 import { RESULTS_CACHE_CONTROL, RESULTS_TTL_MS, storedAnswersSoFar } from './results-freshness';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/http/content-security-policy';
+import { HTML_TYPE } from '@/lib/http/media-types';
 import { representation, type Representation } from '@/lib/http/representation';
 import { respond } from '@/lib/http/respond';
 import { routePaths } from '@/lib/site/route-paths';
@@ -14,7 +15,6 @@ export const RENDER_NOW_HEADER = 'x-packwise-render-now';
 
 /** Far above a render (tens of milliseconds); a render slower than this is not worth keeping. */
 const RENDER_TIMEOUT_MS = 10_000;
-const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The page as rendered once, with the policy that lets exactly its inline scripts run. */
 type PageCopy = { page: Representation; policy: string; vary: string; renderedAt: number; stored: number };

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '@/lib/http/content-security-policy';
@@ -6,6 +6,7 @@ import { routePaths } from '@/lib/site/route-paths';
 import { MIN_PUBLISHED_ANSWERS } from '@/lib/survey/release-counts';
 import { RENDER_NOW_HEADER } from '@/lib/survey/results-page-copy';
 import { fetchHtml } from '../support/served-pages';
+import { rawRequest } from '../support/raw-http';
 import { serveSurvey, type SurveyServer } from '../support/survey-server';
 import { answerBody, postAnswer, readyProofs } from '../support/survey-client';
 
@@ -38,11 +39,7 @@ describe('the survey results page between releases', () => {
     const plantedHost = `127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
     try {
       // The first load of a fresh server, which starts the copy, names another host.
-      await new Promise<void>((resolve, reject) => {
-        const { hostname, port } = new URL(app.baseUrl);
-        const sent = httpRequest({ hostname, port, path: routePaths.surveyResults, headers: { Host: plantedHost, 'X-Forwarded-Host': plantedHost } }, (response) => response.resume().on('end', resolve));
-        sent.on('error', reject).end();
-      });
+      await rawRequest(app.baseUrl, { method: 'GET', target: routePaths.surveyResults, headers: { Host: plantedHost, 'X-Forwarded-Host': plantedHost } });
       const copy = await loadCopy(app.baseUrl);
       expect(await copy.text()).not.toContain('planted');
       expect(asked).toEqual([]);
