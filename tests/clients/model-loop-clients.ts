@@ -30,10 +30,15 @@ function runCli(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: st
   });
 }
 
-function cliHome(prefix: string): { home: string; env: NodeJS.ProcessEnv; cleanup: () => void } {
+/** Runs `session` with a CLI's home in a fresh temporary folder, and its environment pointing there; the folder goes afterwards. */
+async function inCliHome(prefix: string, session: (home: string, env: NodeJS.ProcessEnv) => Promise<void>): Promise<void> {
   const home = mkdtempSync(join(tmpdir(), prefix));
   const env = { NODE_ENV: 'production' as const, PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1', CI: '1' };
-  return { home, env, cleanup: () => rmSync(home, { recursive: true, force: true }) };
+  try {
+    await session(home, env);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 /** Anthropic's tool_result content: a string, or text blocks (Claude Code sends structured content as JSON text). */
@@ -76,9 +81,8 @@ export const modelLoopClients: ClientUnderTest[] = [
     session: (mcpUrl, calls) =>
       withStandIn(
         calls,
-        async (standIn) => {
-          const { home, env, cleanup } = cliHome('packwise-claude-');
-          try {
+        (standIn) =>
+          inCliHome('packwise-claude-', async (home, env) => {
             const config = join(home, 'mcp.json');
             writeFileSync(config, JSON.stringify({ mcpServers: { packwise: { type: 'http', url: mcpUrl } } }));
             const tools = ['search_answers', 'get_page', 'list_pages'].map((tool) => `mcp__packwise__${tool}`).join(',');
@@ -97,10 +101,7 @@ export const modelLoopClients: ClientUnderTest[] = [
               },
               home,
             );
-          } finally {
-            cleanup();
-          }
-        },
+          }),
         anthropicContent,
       ),
   },
@@ -109,9 +110,8 @@ export const modelLoopClients: ClientUnderTest[] = [
     session: (mcpUrl, calls) =>
       withStandIn(
         calls,
-        async (standIn) => {
-          const { home, env, cleanup } = cliHome('packwise-gemini-');
-          try {
+        (standIn) =>
+          inCliHome('packwise-gemini-', async (home, env) => {
             mkdirSync(join(home, '.gemini'));
             const settings = {
               mcpServers: { packwise: { httpUrl: mcpUrl, trust: true } },
@@ -127,10 +127,7 @@ export const modelLoopClients: ClientUnderTest[] = [
               { ...env, GEMINI_API_KEY: 'stand-in', GOOGLE_GEMINI_BASE_URL: standIn.url, GEMINI_CLI_NO_RELAUNCH: 'true' },
               home,
             );
-          } finally {
-            cleanup();
-          }
-        },
+          }),
         geminiResponse,
       ),
   },
