@@ -61,20 +61,30 @@ function oneSlipAway(word: string): string[] {
   return spellings;
 }
 
-/** The library's words in code-unit order, sorted once per index, so that a prefix is found by bisection. */
-const wordsInOrder = new WeakMap<SearchIndex, string[]>();
+/** The library's words in code-unit order, so that a prefix is found by bisection, and the length of the longest. */
+type LibraryWordList = { inOrder: string[]; longest: number };
+const wordLists = new WeakMap<SearchIndex, LibraryWordList>();
+
+/** Made once per index, on its first unknown word. */
+function libraryWordList(index: SearchIndex): LibraryWordList {
+  let list = wordLists.get(index);
+  if (!list) {
+    const inOrder = [...index.libraryWords.keys()].sort();
+    list = { inOrder, longest: inOrder.reduce((longest, word) => Math.max(longest, word.length), 0) };
+    wordLists.set(index, list);
+  }
+  return list;
+}
 
 /** The start of a word the library writes: a word typed in part ("capsu"), which the engine matches as a prefix. */
-function beginsLibraryWord(word: string, index: SearchIndex): boolean {
-  let words = wordsInOrder.get(index);
-  if (!words) wordsInOrder.set(index, (words = [...index.libraryWords.keys()].sort()));
-  let [low, high] = [0, words.length];
+function beginsLibraryWord(word: string, { inOrder }: LibraryWordList): boolean {
+  let [low, high] = [0, inOrder.length];
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle]! < word) low = middle + 1;
+    if (inOrder[middle]! < word) low = middle + 1;
     else high = middle;
   }
-  return words[low]?.startsWith(word) ?? false;
+  return inOrder[low]?.startsWith(word) ?? false;
 }
 
 /**
@@ -85,7 +95,11 @@ function beginsLibraryWord(word: string, index: SearchIndex): boolean {
  * slip is left to the engine's loose match.
  */
 export function correctedWord(word: string, index: SearchIndex): string {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || isReadable(word, index) || isVocabularyWord(word) || beginsLibraryWord(word, index)) return word;
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || isReadable(word, index) || isVocabularyWord(word)) return word;
+  const words = libraryWordList(index);
+  // A word two letters longer than every library word is no slip of one, and its spellings would be
+  // many and long (get_page takes a reference of 2,048 characters).
+  if (word.length > words.longest + 1 || beginsLibraryWord(word, words)) return word;
   let best = word;
   let bestPages = 0;
   for (const spelling of oneSlipAway(word)) {
