@@ -31,7 +31,9 @@ export const config = {
   // a matcher must be a literal.
   matcher: [
     '/search/',
-    '/survey-results/',
+    // Not for the client router's requests for the page's data (its flight data runs no script):
+    // the proxy cannot tell them from page loads, as Next hides their RSC headers from it.
+    { source: '/survey-results/', missing: [{ type: 'header', key: 'rsc' }] },
     '/api/:path*',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',

@@ -21,8 +21,9 @@ type PageCopy = { page: Representation; policy: string; vary: string; renderedAt
 const state: { copy?: PageCopy; rendering?: Promise<void> } = {};
 
 /**
- * A plain page load. Next's client router always asks for a page's data with a query (`?_rsc=`), and
- * the page reads no query, so a query means the request is not one the copy answers.
+ * A plain page load, with no query, which the page does not read and the copy was not rendered with.
+ * Next's client router, which asks for the page's data instead, never reaches the proxy here: the
+ * proxy's matcher leaves out requests with an `RSC` header, which Next hides from the proxy itself.
  */
 function isPageLoad(request: NextRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && request.nextUrl.search === '' && !request.headers.has(RENDER_NOW_HEADER);

@@ -76,6 +76,13 @@ describe('the survey results page between releases', () => {
     expect((await fetch(resultsUrl())).headers.get('etag')).toBe(copy.headers.get('etag'));
   });
 
+  it('gives Next’s client router the page’s data, not the copy', async () => {
+    await loadCopy(app.baseUrl);
+    // As the router asks: an RSC header, and the `_rsc` query Next redirects to when it is missing.
+    const data = await fetch(resultsUrl(), { headers: { RSC: '1' } });
+    expect(data.headers.get('content-type')).toMatch(/^text\/x-component/);
+  });
+
   it('shows a release made by an answer this process stored at once, not when the copy would have lapsed', async () => {
     const releaseLine = async () => (await fetchHtml(resultsUrl())).$('.survey-total p').first().text();
     await loadCopy(app.baseUrl);
