@@ -27,7 +27,7 @@ const isCommonFrequency = (frequency: number, index: SearchIndex) => frequency >
 
 /**
  * A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency);
- * `related` and `topic` as in query-concepts.ts.
+ * `related`, `price` and `topic` as in query-concepts.ts.
  */
 export type DistinctiveConcept = {
   words: string[];
@@ -36,6 +36,7 @@ export type DistinctiveConcept = {
   allTerms: string[];
   weight: number;
   related: boolean;
+  price: boolean;
   topic: boolean;
 };
 
@@ -66,8 +67,8 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
       const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonFrequency(frequency(term) ?? 0, index));
       // A WordNet relative is weaker evidence than the word itself, so it decides less.
       const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity)) * (concept.related ? RELATED_WORD_SHARE : 1);
-      const { words, pages, related, topic } = concept;
-      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, topic };
+      const { words, pages, related, price, topic } = concept;
+      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic };
     })
     .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
 }

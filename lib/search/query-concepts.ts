@@ -7,8 +7,9 @@ import { isFillerWord, matchPhrase, matchTripLength } from './traveler-vocabular
  * them, `pages` the guides that answer the phrase outright; `related` marks `means` that come from
  * WordNet rather than the vocabulary, which say less; `tripLength` marks a length that qualifies
  * what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover ("hotel
- * booking"); `topic` marks the head of the query's first phrase ("lessons" in "ski lessons for
- * kids"), what the query is about.
+ * booking"), `price` a word that asks what something costs ("prices" in "ticket prices"); `topic`
+ * marks the head of the query's first phrase ("lessons" in "ski lessons for kids"), what the query
+ * is about.
  */
 export type Concept = {
   words: string[];
@@ -18,6 +19,7 @@ export type Concept = {
   related: boolean;
   tripLength: boolean;
   outOfScope: boolean;
+  price: boolean;
   topic: boolean;
 };
 
@@ -63,6 +65,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       related: false,
       tripLength: match?.meaning.kind === 'tripLength',
       outOfScope: match?.meaning.kind === 'outOfScope',
+      price: match?.meaning.kind === 'price',
       topic: false,
     });
   }

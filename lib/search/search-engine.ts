@@ -10,6 +10,7 @@ import {
   type PageMatch,
 } from './answer-coverage';
 import { matchedPassage, type MatchedPassage } from './matching-section';
+import { priceQuestion, type PriceQuestion } from './price-statements';
 import { queryConcepts } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
 import { correctedWord, gluedWords, isAside, withRelatedTerms } from './unknown-words';
@@ -180,10 +181,11 @@ function answeringPages(
   limit: number,
   vocabularyPages: string[],
   phrase: string,
+  price: PriceQuestion | null,
 ): PageEvidence[] {
   const answers: PageEvidence[] = [];
   const consider = (evidence: PageEvidence) => {
-    if (answersQuery(evidence, concepts) && !answers.some((answer) => answer.slug === evidence.slug)) answers.push(evidence);
+    if (answersQuery(evidence, concepts) && (!price || price.isAnsweredBy(evidence.slug)) && !answers.some((answer) => answer.slug === evidence.slug)) answers.push(evidence);
   };
   let lastScore = Number.POSITIVE_INFINITY;
   for (const result of results) {
@@ -237,7 +239,8 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   // Guides named for what is asked come before the packing lists named for how long the trip is.
   const named = [...concepts.filter((concept) => !concept.tripLength), ...concepts.filter((concept) => concept.tripLength)];
   const vocabularyPages = [...new Set(named.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
-  const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, vocabularyPages, phrase).map((page) => ({
+  const price = priceQuestion(index, concepts, distinctive);
+  const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, vocabularyPages, phrase, price).map((page) => ({
     page,
     relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),
   }));
@@ -254,7 +257,10 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
   if (pages.length > 0) return { pages, unmatched: [], ignored: missing.map(typedPhrase) };
-  return noAnswer(notAsTyped.map(typedPhrase));
+  if (!price) return noAnswer(notAsTyped.map(typedPhrase));
+  // What asks the price is named as one phrase, with any word in it no page has.
+  const spanned = new Set(price.concepts.map((concept) => concept.words));
+  return noAnswer([...notAsTyped.filter((concept) => !spanned.has(concept.words)).map(typedPhrase), typedPhrase({ words: price.concepts.flatMap((concept) => concept.words) })]);
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

@@ -1,6 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { isCommonTerm } from './answer-coverage';
 import type { EnglishLexicon } from './english-lexicon';
+import { pricedTerms } from './price-statements';
 import { asideTerms, relatedLibraryTerms } from './related-words';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
@@ -10,8 +11,9 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * terms of English words the library never uses ("falconry"), which are words, not typos, the
  * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
- * adverbs that are no noun ("honestly"), and the words the library writes, as written, with how many
- * pages use each (a typo is corrected to one of them: unknown-words.ts).
+ * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
+ * pages use each (a typo is corrected to one of them: unknown-words.ts), and each page's terms that
+ * share a section with a price (price-statements.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -21,6 +23,7 @@ export type SearchIndex = {
   relatedTerms: Map<string, string[]>;
   asideTerms: Set<string>;
   libraryWords: Map<string, number>;
+  pricedTerms: Map<string, Set<string>>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -32,6 +35,7 @@ export type SerializedSearchIndex = {
   relatedTerms: Record<string, string[]>;
   asideTerms: string[];
   libraryWords: Record<string, number>;
+  pricedTerms: Record<string, string[]>;
 };
 
 /** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
@@ -122,6 +126,7 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     relatedTerms: new Map(),
     asideTerms: asideTerms(english.wordnet, isUsedTerm),
     libraryWords: countDocumentFrequency(documents, tokenize),
+    pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
   index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
@@ -137,6 +142,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     relatedTerms: Object.fromEntries(index.relatedTerms),
     asideTerms: [...index.asideTerms],
     libraryWords: Object.fromEntries(index.libraryWords),
+    pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
   };
 }
 
@@ -149,5 +155,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
     asideTerms: new Set(serialized.asideTerms),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
+    pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
   };
 }
