@@ -8,17 +8,18 @@ const ELLIPSIS = '…';
 /** How much text to keep before the first matched word when a sentence is too long to show whole. */
 const LEAD_IN = 80;
 
-/** A sentence of a section, with its index terms to find the one that matched. */
-export type Sentence = { text: string; terms: ReadonlySet<string> };
+/** A sentence of a section, with its index terms to find the one that matched, and the number of its block. */
+export type Sentence = { text: string; terms: ReadonlySet<string>; block: number };
 
 /** Sentences, one block (paragraph, list item, table row) at a time: blocks are lines of a section's text. */
 export function sentencesOf(text: string): Sentence[] {
-  return text
-    .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-    .map((sentence) => ({ text: sentence, terms: indexTermsOf(sentence) }));
+  return text.split('\n').flatMap((line, block) =>
+    line
+      .split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+      .map((sentence) => ({ text: sentence, terms: indexTermsOf(sentence), block })),
+  );
 }
 
 /** Cuts text to at most `length` characters at a word boundary, marking the cut. */
@@ -51,16 +52,22 @@ function around(sentence: string, terms: ReadonlySet<string>): string {
 
 /**
  * The passage of a section that best shows why it matched: the sentence holding the most of the
- * matched terms (the first such), with the sentences after it while they fit in EXCERPT_LENGTH.
+ * matched terms (the first such), with the sentences after it while they fit in EXCERPT_LENGTH. When
+ * a later sentence of the same block `answers` the query, the passage starts there: for "how much
+ * does an ESTA cost", at "The fee rose from $21 to $40", not at "Citizens of Visa Waiver Program
+ * countries need an approved ESTA".
  */
-export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readonly string[]): string | undefined {
+export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readonly string[], answers: (text: string) => boolean): string | undefined {
   if (sentences.length === 0) return undefined;
-  let bestIndex = 0;
+  let matchedIndex = 0;
   let bestCount = 0;
   for (const [index, { terms }] of sentences.entries()) {
     const count = matchedTerms.filter((term) => terms.has(term)).length;
-    if (count > bestCount) [bestIndex, bestCount] = [index, count];
+    if (count > bestCount) [matchedIndex, bestCount] = [index, count];
   }
+  const { block } = sentences[matchedIndex]!;
+  const answerIndex = sentences.findIndex((sentence, index) => index >= matchedIndex && sentence.block === block && answers(sentence.text));
+  const bestIndex = answerIndex === -1 ? matchedIndex : answerIndex;
   const { text } = sentences[bestIndex]!;
   return text.length > EXCERPT_LENGTH ? around(text, new Set(matchedTerms)) : fill(sentences, bestIndex);
 }

@@ -39,10 +39,11 @@ function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
 /**
  * The section holding the most of the terms a page's text matched, those in its heading counting
  * twice ("Sleep aids and melatonin" rather than an opening that mentions melatonin); on a tie, the
- * first section with a heading, which a hit can link to. With a passage around the terms; for a page
- * that matched on its title, summary or FAQ only, the opening of its text.
+ * first section with a heading, which a hit can link to. With a passage around the terms, led by a
+ * sentence that `answers` the query where one holds as many of them (excerpt.ts); for a page that
+ * matched on its title, summary or FAQ only, the opening of its text.
  */
-export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[]): MatchedPassage {
+export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[], answers: (text: string) => boolean): MatchedPassage {
   const sections = index.sections.get(slug) ?? [];
   const prepared = preparedSections(index, slug);
   let best = -1;
@@ -57,7 +58,7 @@ export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: read
     const opening = sections[0]?.heading === null ? leadExcerpt(prepared[0]!.sentences) : undefined;
     return opening ? { excerpt: opening } : {};
   }
-  const excerpt = bestExcerpt(prepared[best]!.sentences, bodyTerms);
+  const excerpt = bestExcerpt(prepared[best]!.sentences, bodyTerms, answers);
   return {
     ...(section.heading !== null && section.anchor !== null && { section: { heading: section.heading, anchor: section.anchor } }),
     ...(excerpt && { excerpt }),

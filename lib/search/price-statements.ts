@@ -10,7 +10,8 @@ const AMOUNT = /[$£€¥]\s?\d|\d\s?(?:usd|eur|gbp|aud|cad|nzd|euros?|dollars?)
 
 const PRICE_TERMS = new Set(priceWords.map(toTerm).filter((term): term is string => term !== null));
 
-const statesPrice = (text: string) => AMOUNT.test(text) || [...indexTermsOf(text)].some((term) => PRICE_TERMS.has(term));
+/** Whether a text states a price: an amount, or a word that asks or states one. */
+export const statesPrice = (text: string) => AMOUNT.test(text) || [...indexTermsOf(text)].some((term) => PRICE_TERMS.has(term));
 
 /**
  * The terms a page's text uses in a paragraph that states a price, with its section's heading: what

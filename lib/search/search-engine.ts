@@ -10,7 +10,7 @@ import {
   type PageMatch,
 } from './answer-coverage';
 import { matchedPassage, type MatchedPassage } from './matching-section';
-import { priceQuestion, type PriceQuestion } from './price-statements';
+import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
 import { queryConcepts } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
 import { correctedWord, gluedWords, isAside, withRelatedTerms } from './unknown-words';
@@ -185,7 +185,8 @@ function answeringPages(
 ): PageEvidence[] {
   const answers: PageEvidence[] = [];
   const consider = (evidence: PageEvidence) => {
-    if (answersQuery(evidence, concepts) && (!price || price.isAnsweredBy(evidence.slug)) && !answers.some((answer) => answer.slug === evidence.slug)) answers.push(evidence);
+    const isAnswer = answersQuery(evidence, concepts) && (price?.isAnsweredBy(evidence.slug) ?? true);
+    if (isAnswer && !answers.some((answer) => answer.slug === evidence.slug)) answers.push(evidence);
   };
   let lastScore = Number.POSITIVE_INFINITY;
   for (const result of results) {
@@ -212,8 +213,9 @@ function answeringPages(
  * the distinctive parts of the query (answer-coverage.ts). A distinctive word no page uses is left
  * out when the query can do without it (canLeaveOut: "got" in "my luggage got damaged"), and
  * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
- * children, "cheap flights to bali" returns nothing. An empty result names the distinctive parts
- * no page has as typed ("celiac", which only a typo of "delicate" reaches). Best first; equal
+ * children, "cheap flights to bali" returns nothing. A query that asks a price is answered only by
+ * pages that give it (price-statements.ts). An empty result names the distinctive parts no page has
+ * as typed ("celiac", which only a typo of "delicate" reaches), and the price no page gives. Best first; equal
  * relevance is ordered as the pages' URLs sort, so the order never depends on how the index was built.
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
@@ -255,12 +257,13 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const pages = scored
     .filter(({ relevance }) => relevance >= floor)
     .slice(0, limit)
-    .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms) }));
+    .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms, price ? statesPrice : () => false) }));
   if (pages.length > 0) return { pages, unmatched: [], ignored: missing.map(typedPhrase) };
   if (!price) return noAnswer(notAsTyped.map(typedPhrase));
   // What asks the price is named as one phrase, with any word in it no page has.
   const spanned = new Set(price.concepts.map((concept) => concept.words));
-  return noAnswer([...notAsTyped.filter((concept) => !spanned.has(concept.words)).map(typedPhrase), typedPhrase({ words: price.concepts.flatMap((concept) => concept.words) })]);
+  const pricedPhrase = typedPhrase({ words: price.concepts.flatMap((concept) => concept.words) });
+  return noAnswer([...notAsTyped.filter((concept) => !spanned.has(concept.words)).map(typedPhrase), pricedPhrase]);
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

@@ -13,7 +13,7 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
  * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
  * pages use each (a typo is corrected to one of them: unknown-words.ts), and each page's terms that
- * share a section with a price (price-statements.ts).
+ * share a paragraph with a price (price-statements.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;

@@ -27,6 +27,14 @@ describe('a price a guide states is found', () => {
     expect(slugs('TSA ConfirmID fee')).toEqual(expect.arrayContaining(['documents-for-international-trips', 'security-screening']));
   });
 
+  it.each([
+    ['how much does an ESTA cost', '$40'],
+    ['ETIAS fee', '€20'],
+    ['uk eta price', '£16'],
+  ])('“%s” shows the price in the first hit’s excerpt (%s), not only the sentence that names the thing', (query, amount) => {
+    expect(searchPages(query, 1).pages[0]?.excerpt).toContain(amount);
+  });
+
   it('“cheap” asks for a kind of thing, not its price: “cheap packing cubes” still finds the packing cubes guide', () => {
     expect(slugs('cheap packing cubes')[0]).toBe('packing-cubes-and-compression');
   });
