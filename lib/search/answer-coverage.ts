@@ -64,9 +64,13 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
     .map((concept) => {
       // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
       const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;
-      const terms = (fromVocabulary ? concept.means : concept.typed).filter((term) => !isCommonFrequency(frequency(term) ?? 0, index));
+      const isDistinctive = (term: string) => !isCommonFrequency(frequency(term) ?? 0, index);
+      const terms = (fromVocabulary ? concept.means : concept.typed).filter(isDistinctive);
+      // A phrase that names guides weighs at least as much as the rarest word of it the library uses
+      // ("authorisation" of "electronic travel authorisation"): one rare word beside it cannot outweigh it.
+      const namedWeights = concept.pages.length > 0 ? [NAMED_GUIDES_RARITY, ...concept.typed.filter((term) => frequency(term) !== undefined && isDistinctive(term)).map(rarity)] : [];
       // A WordNet relative is weaker evidence than the word itself, so it decides less.
-      const weight = Math.max(concept.pages.length > 0 ? NAMED_GUIDES_RARITY : 0, ...terms.map(rarity)) * (concept.related ? RELATED_WORD_SHARE : 1);
+      const weight = Math.max(0, ...namedWeights, ...terms.map(rarity)) * (concept.related ? RELATED_WORD_SHARE : 1);
       const { words, pages, related, price, topic } = concept;
       return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic };
     })

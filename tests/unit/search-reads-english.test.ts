@@ -156,3 +156,11 @@ describe('words typed without their space are taken apart', () => {
     expect(gluedWords('arguing', index)).toEqual(['arguing']);
   });
 });
+
+describe('a phrase the vocabulary ties to a guide weighs at least as much as its rarest word', () => {
+  // From the dev set, written by outside writers: "australians" is in three guides, but not in the
+  // one the phrase names, and outweighed the phrase before.
+  it('“do australians need an electronic travel authorisation for the uk” → the documents guide first', () => {
+    expect(firstThree('do australians need an electronic travel authorisation for the uk')[0]).toBe('documents-for-international-trips');
+  });
+});
