@@ -9,7 +9,7 @@ import { resultsPageCopy } from '@/lib/survey/results-page-copy';
  * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
  * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
  * - `/<slug>` without its slash or with capitals (`/Pricing/`): redirected to `/<slug>/` with a bounded
- *   query (a config redirect echoes all of it, and cannot lowercase).
+ *   query (a config redirect echoes all of it, and cannot lowercase); `/index` to the homepage.
  * - The survey results: this process's copy of the page, which changes only with a release.
  * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
@@ -35,6 +35,8 @@ export const config = {
     // the proxy cannot tell them from page loads, as Next hides their RSC headers from it.
     { source: '/survey-results/', missing: [{ type: 'header', key: 'rsc' }] },
     '/api/:path*',
+    // The homepage's name, which is no page's: the pattern below leaves out addresses with their slash.
+    '/index/',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',
   ],

@@ -15,6 +15,9 @@ const MAX_KEPT_QUERY = 1_024;
  */
 const PAGE_ADDRESS = /^\/(?!(?:api|mcp|og)\/?$)([a-z0-9-]{1,100})\/?$/i;
 
+/** What the homepage's files are called (its mirror is `/index.md`), so `/index` is typed for it: no slug is. */
+const HOMEPAGE_NAME = 'index';
+
 /** The query a redirect keeps. A search keeps only its first `q`, cut one character past the limit. */
 function keptQuery(path: string, search: string): string {
   if (path === routePaths.searchPage) {
@@ -26,13 +29,13 @@ function keptQuery(path: string, search: string): string {
 
 /**
  * Where a page address that is not the page's own redirects: `/Pricing` and `/pricing` to `/pricing/`,
- * with the query (a search's cut so that the search page refuses it as too long exactly as it does
- * when reached directly, without the whole query reaching a header). Undefined for the page's own
- * address and for anything that is not a page address.
+ * `/index` and `/index/` to the homepage, with the query (a search's cut so that the search page
+ * refuses it as too long exactly as it does when reached directly, without the whole query reaching a
+ * header). Undefined for the page's own address and for anything that is not a page address.
  */
 export function pageAddressRedirect(pathname: string, search: string): string | undefined {
-  const slug = PAGE_ADDRESS.exec(pathname)?.[1];
+  const slug = PAGE_ADDRESS.exec(pathname)?.[1]?.toLowerCase();
   if (slug === undefined) return undefined;
-  const path = `/${slug.toLowerCase()}/`;
+  const path = slug === HOMEPAGE_NAME ? routePaths.home : `/${slug}/`;
   return path === pathname ? undefined : `${path}${keptQuery(path, search)}`;
 }

@@ -154,6 +154,8 @@ describe('page addresses', () => {
     ['/Liquids-And-Toiletries/', '/liquids-and-toiletries/'],
     ['/Developers', '/developers/'],
     ['/SEARCH/?q=Bags', '/search/?q=Bags'],
+    ['/index', '/'],
+    ['/INDEX/', '/'],
   ])('%s redirects to %s', async (path, location) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
