@@ -55,7 +55,8 @@ export default async function SearchPage(props: PageProps<'/search'>) {
                   <a href={`${routePaths.searchPage}?${new URLSearchParams({ q: query })}`}>Search for “{query}”</a> or{' '}
                 </span>
               ))}
-              <a href={routePaths.guides}>browse every guide</a>.
+              {/* After "Search for …" it continues the sentence; alone, it starts one after the message's. */}
+              <a href={routePaths.guides}>{suggestion.queries.length > 0 ? 'browse every guide' : 'Browse every guide'}</a>.
             </p>
           )}
           {nearest && (

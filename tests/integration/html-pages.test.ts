@@ -108,6 +108,14 @@ describe('the search page, without JavaScript', () => {
     expect($('main p:contains("The closest guide we have is") a').attr('href')).toBe(next('.search-results li > a').first().attr('href'));
   });
 
+  it('names the price no guide gives, and the way on reads as sentences', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=${encodeURIComponent('museum entry fees in florence')}`);
+    expect($('.search-results li').length).toBe(0);
+    const suggestion = $('#results').next('p').text();
+    expect(suggestion).toContain('No Packwise guide covers “museum entry fees”');
+    expect(suggestion).toMatch(/\. Browse every guide\.$/);
+  });
+
   it('says which words a partial answer left out, above the guides that answer the rest', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/search/?q=my+luggage+got+damaged`);
     expect($('#results').next('p').text()).toBe('No Packwise guide covers “got”, so these guides answer the rest of the search.');
