@@ -11,9 +11,12 @@ const LEAD_IN = 80;
 /** A sentence of a section, with its index terms to find the one that matched, and the number of its block. */
 export type Sentence = { text: string; terms: ReadonlySet<string>; block: number };
 
-/** Sentences, one block (paragraph, list item, table row) at a time: blocks are lines of a section's text. */
+/** A section's blocks (paragraphs, list items, table rows): the lines of its text. */
+export const blocksOf = (text: string) => text.split('\n');
+
+/** Sentences, one block at a time. */
 export function sentencesOf(text: string): Sentence[] {
-  return text.split('\n').flatMap((line, block) =>
+  return blocksOf(text).flatMap((line, block) =>
     line
       .split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u)
       .map((sentence) => sentence.trim())
@@ -57,7 +60,7 @@ function around(sentence: string, terms: ReadonlySet<string>): string {
  * does an ESTA cost", at "The fee rose from $21 to $40", not at "Citizens of Visa Waiver Program
  * countries need an approved ESTA".
  */
-export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readonly string[], answers: (text: string) => boolean): string | undefined {
+export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readonly string[], answers: (sentence: Sentence) => boolean): string | undefined {
   if (sentences.length === 0) return undefined;
   let matchedIndex = 0;
   let bestCount = 0;
@@ -66,7 +69,7 @@ export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readon
     if (count > bestCount) [matchedIndex, bestCount] = [index, count];
   }
   const { block } = sentences[matchedIndex]!;
-  const answerIndex = sentences.findIndex((sentence, index) => index >= matchedIndex && sentence.block === block && answers(sentence.text));
+  const answerIndex = sentences.findIndex((sentence, index) => index >= matchedIndex && sentence.block === block && answers(sentence));
   const bestIndex = answerIndex === -1 ? matchedIndex : answerIndex;
   const { text } = sentences[bestIndex]!;
   return text.length > EXCERPT_LENGTH ? around(text, new Set(matchedTerms)) : fill(sentences, bestIndex);

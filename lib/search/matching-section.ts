@@ -39,11 +39,11 @@ function preparedSections(index: SearchIndex, slug: string): PreparedSection[] {
 /**
  * The section holding the most of the terms a page's text matched, those in its heading counting
  * twice ("Sleep aids and melatonin" rather than an opening that mentions melatonin); on a tie, the
- * first section with a heading, which a hit can link to. With a passage around the terms, led by a
- * sentence that `answers` the query where one holds as many of them (excerpt.ts); for a page that
- * matched on its title, summary or FAQ only, the opening of its text.
+ * first section with a heading, which a hit can link to. With a passage around the terms, or from a
+ * later sentence of the same block that `answers` the query (excerpt.ts); for a page that matched on
+ * its title, summary or FAQ only, the opening of its text.
  */
-export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[], answers: (text: string) => boolean): MatchedPassage {
+export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: readonly string[], answers: (sentence: Sentence) => boolean): MatchedPassage {
   const sections = index.sections.get(slug) ?? [];
   const prepared = preparedSections(index, slug);
   let best = -1;

@@ -1,5 +1,6 @@
 import type { DistinctiveConcept } from './answer-coverage';
 import type { Concept } from './query-concepts';
+import { blocksOf, type Sentence } from './excerpt';
 import type { SearchDocument } from './search-documents';
 import type { SearchIndex } from './search-index';
 import { indexTermsOf, toTerm } from './search-terms';
@@ -10,8 +11,8 @@ const AMOUNT = /[$£€¥]\s?\d|\d\s?(?:usd|eur|gbp|aud|cad|nzd|euros?|dollars?)
 
 const PRICE_TERMS = new Set(priceWords.map(toTerm).filter((term): term is string => term !== null));
 
-/** Whether a text states a price: an amount, or a word that asks or states one. */
-export const statesPrice = (text: string) => AMOUNT.test(text) || [...indexTermsOf(text)].some((term) => PRICE_TERMS.has(term));
+/** Whether a text, with its index terms, states a price: an amount, or a word that asks or states one. */
+export const statesPrice = ({ text, terms }: Pick<Sentence, 'text' | 'terms'>) => AMOUNT.test(text) || [...terms].some((term) => PRICE_TERMS.has(term));
 
 /**
  * The terms a page's text uses in a paragraph that states a price, with its section's heading: what
@@ -19,9 +20,12 @@ export const statesPrice = (text: string) => AMOUNT.test(text) || [...indexTerms
  * per page.
  */
 export function pricedTerms(page: SearchDocument): string[] {
-  const paragraphs = page.sections.flatMap((section) => section.text.split('\n').map((line) => `${section.heading ?? ''}\n${line}`));
+  const paragraphs = page.sections.flatMap((section) => blocksOf(section.text).map((block) => `${section.heading ?? ''}\n${block}`));
   const faq = page.questions.map((question, number) => `${question}\n${page.answers[number]}`);
-  const terms = [page.description, ...faq, ...paragraphs].filter(statesPrice).flatMap((text) => [...indexTermsOf(text)]);
+  const terms = [page.description, ...faq, ...paragraphs]
+    .map((text) => ({ text, terms: indexTermsOf(text) }))
+    .filter(statesPrice)
+    .flatMap((paragraph) => [...paragraph.terms]);
   return [...new Set(terms)].filter((term) => !PRICE_TERMS.has(term));
 }
 

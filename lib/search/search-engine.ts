@@ -215,8 +215,9 @@ function answeringPages(
  * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
  * children, "cheap flights to bali" returns nothing. A query that asks a price is answered only by
  * pages that give it (price-statements.ts). An empty result names the distinctive parts no page has
- * as typed ("celiac", which only a typo of "delicate" reaches), and the price no page gives. Best first; equal
- * relevance is ordered as the pages' URLs sort, so the order never depends on how the index was built.
+ * as typed ("celiac", which only a typo of "delicate" reaches), and the price no page gives. Best
+ * first; equal relevance is ordered as the pages' URLs sort, so the order never depends on how the
+ * index was built.
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = withRelatedTerms(
