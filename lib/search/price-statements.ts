@@ -4,14 +4,14 @@ import { blocksOf, type Sentence } from './excerpt';
 import type { SearchDocument } from './search-documents';
 import type { SearchIndex } from './search-index';
 import { indexTermsOf, toTerm } from './search-terms';
-import { priceWords } from './traveler-vocabulary';
+import { paymentWords } from './traveler-vocabulary';
 
 /** An amount in a currency, as the guides write one: "$45", "NZ$400", "€20", "£16", "40 USD". */
 const AMOUNT = /[$£€¥]\s?\d|\d\s?(?:usd|eur|gbp|aud|cad|nzd|euros?|dollars?)\b/i;
 
-const PRICE_TERMS = new Set(priceWords.map(toTerm).filter((term): term is string => term !== null));
+const PRICE_TERMS = new Set(paymentWords.map(toTerm).filter((term): term is string => term !== null));
 
-/** Whether a text, with its index terms, states a price: an amount, or a word that asks or states one. */
+/** Whether a text, with its index terms, states a price: an amount, or a word of paying. */
 export const statesPrice = ({ text, terms }: Pick<Sentence, 'text' | 'terms'>) => AMOUNT.test(text) || [...terms].some((term) => PRICE_TERMS.has(term));
 
 /**

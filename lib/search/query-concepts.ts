@@ -1,5 +1,5 @@
 import { isStopWord, tokenize, toStem, toTerm } from './search-terms';
-import { isFillerWord, matchPhrase, matchTripLength } from './traveler-vocabulary';
+import { isFillerWord, isPriceWord, matchPhrase, matchTripLength } from './traveler-vocabulary';
 
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
@@ -65,7 +65,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       related: false,
       tripLength: match?.meaning.kind === 'tripLength',
       outOfScope: match?.meaning.kind === 'outOfScope',
-      price: match?.meaning.kind === 'price',
+      price: !match && isPriceWord(spanned[0]!),
       topic: false,
     });
   }

@@ -3,10 +3,10 @@ import { tokenize, toStem } from './search-terms';
 
 /**
  * What a phrase a traveler typed stands for: words the guides use and guides that answer it; a trip
- * length and the packing lists for it; a destination, which no guide is about; a topic Packwise
- * does not cover; or a question of what something costs.
+ * length and the packing lists for it; a destination, which no guide is about; or a topic Packwise
+ * does not cover.
  */
-export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'outOfScope' | 'price'; means: string; pages: readonly string[] };
+export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'outOfScope'; means: string; pages: readonly string[] };
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
@@ -20,8 +20,18 @@ export function isFillerWord(word: string): boolean {
   return fillerWords.has(word);
 }
 
-/** Words with which a guide states a price: those that ask one, and those of paying ("charged"). */
-export const priceWords: readonly string[] = [...vocabulary.prices, ...vocabulary.payments];
+/** Words with which a guide states a price ("fee", "charged"). */
+export const paymentWords: readonly string[] = vocabulary.payments;
+
+const priceQuestionWords = new Set(vocabulary.prices);
+
+/**
+ * A word that asks what something costs, as typed: matched whole, not by its stem, as "dealing" and
+ * "rated" ask no price though they stem to "deal" and "rate".
+ */
+export function isPriceWord(word: string): boolean {
+  return priceQuestionWords.has(word);
+}
 
 export const vocabularyEntries: readonly { say: string[]; means?: string; pages?: string[] }[] = vocabulary.entries;
 
@@ -40,7 +50,6 @@ function addPhrases(phrases: readonly string[], meaning: PhraseMeaning): void {
 for (const { say, means = '', pages = [] } of vocabularyEntries) addPhrases(say, { kind: 'meaning', means, pages });
 addPhrases(vocabulary.places, { kind: 'place', means: '', pages: [] });
 addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
-addPhrases(vocabulary.prices, { kind: 'price', means: '', pages: [] });
 for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
 
 const { units, numbers, lists } = vocabulary.tripLengths;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
+import { queryConcepts } from '@/lib/search/query-concepts';
 import { searchPages } from '@/lib/search/search-pages';
 
 /**
@@ -33,6 +34,17 @@ describe('a price a guide states is found', () => {
     ['uk eta price', '£16'],
   ])('“%s” shows the price in the first hit’s excerpt (%s), not only the sentence that names the thing', (query, amount) => {
     expect(searchPages(query, 1).pages[0]?.excerpt).toContain(amount);
+  });
+
+  it('a word that only stems like a price word asks no price: “dealing”, “rated”', () => {
+    for (const query of ['dealing with jet lag', 'top rated carry on backpack']) {
+      expect(queryConcepts(query).filter((concept) => concept.price), query).toEqual([]);
+    }
+    expect(queryConcepts('ticket prices').filter((concept) => concept.price).map((concept) => concept.words)).toEqual([['prices']]);
+  });
+
+  it('a fare in a guide is no price: “price of a carry on bag” finds the carry-on guide first, not the homepage’s “your fare”', () => {
+    expect(slugs('price of a carry on bag')[0]).toBe('choosing-a-carry-on');
   });
 
   it('“cheap” asks for a kind of thing, not its price: “cheap packing cubes” still finds the packing cubes guide', () => {
