@@ -19,6 +19,9 @@ const LOOSE_MATCH_SHARE = 0.5;
 /** A word that stands for its WordNet relatives weighs this share of what the same word would. */
 const RELATED_WORD_SHARE = 0.5;
 
+/** A verb weighs this share of what a noun as rare would. */
+const VERB_SHARE = 0.5;
+
 export function isCommonTerm(term: string, index: SearchIndex): boolean {
   return isCommonFrequency(index.documentFrequency.get(term) ?? 0, index);
 }
@@ -69,8 +72,11 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
       // A phrase that names guides weighs at least as much as the rarest word of it the library uses
       // ("authorisation" of "electronic travel authorisation"): one rare word beside it cannot outweigh it.
       const namedWeights = concept.pages.length > 0 ? [NAMED_GUIDES_RARITY, ...concept.typed.filter((term) => frequency(term) !== undefined && isDistinctive(term)).map(rarity)] : [];
-      // A WordNet relative is weaker evidence than the word itself, so it decides less.
-      const weight = Math.max(0, ...namedWeights, ...terms.map(rarity)) * (concept.related ? RELATED_WORD_SHARE : 1);
+      // A WordNet relative is weaker evidence than the word itself, and a verb says what the traveler
+      // does rather than what a guide is about ("dealing" is in other guides than the one on jet lag):
+      // each decides less.
+      const share = (concept.related ? RELATED_WORD_SHARE : 1) * (concept.partOfSpeech === 'verb' ? VERB_SHARE : 1);
+      const weight = Math.max(0, ...namedWeights, ...terms.map(rarity)) * share;
       const { words, pages, related, price, topic } = concept;
       return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic };
     })

