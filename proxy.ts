@@ -8,8 +8,10 @@ import { resultsPageCopy } from '@/lib/survey/results-page-copy';
 /**
  * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
  * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
- * - `/<slug>` without its slash or with capitals (`/Pricing/`): redirected to `/<slug>/` with a bounded
- *   query (a config redirect echoes all of it, and cannot lowercase); `/index` to the homepage.
+ * - `/<slug>` without its slash, with capitals (`/Pricing/`) or as a static site's file
+ *   (`/pricing/index.html`): redirected to `/<slug>/` with a bounded query (a config redirect echoes all
+ *   of it, and cannot lowercase); `/index` and `/index.html` to the homepage; `/<slug>.md` and
+ *   `/<slug>/index.html.md` to the mirror, `/<slug>/index.md`.
  * - The survey results: this process's copy of the page, which changes only with a release.
  * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
@@ -26,9 +28,9 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  // The last two are page-address-redirect.ts's PAGE_ADDRESS without its slash, or with a capital
-  // (Next lets a matcher match with or without the slash), but for the API, MCP and social images:
-  // a matcher must be a literal.
+  // The patterns after `/index/` are page-address-redirect.ts's PAGE_ADDRESS without its slash, or
+  // with a capital (Next lets a matcher match with or without the slash), but for the API, MCP and
+  // social images, then its files and MIRROR_ADDRESS: a matcher must be a literal.
   matcher: [
     '/search/',
     // Not for the client router's requests for the page's data (its flight data runs no script):
@@ -39,5 +41,10 @@ export const config = {
     '/index/',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',
+    // A page as a static site's file, and a mirror as agents guess it; not the homepage's mirror or
+    // agents.md, which are files of their own.
+    '/:name([A-Za-z0-9-]{1,100})\\.(html?|html\\.md)',
+    '/:name((?!(?:agents|index)\\.md$)[A-Za-z0-9-]{1,100})\\.md',
+    '/:slug([A-Za-z0-9-]{1,100})/index.(html?|html\\.md)',
   ],
 };

@@ -10,10 +10,17 @@ import { routePaths } from './route-paths';
 const MAX_KEPT_QUERY = 1_024;
 
 /**
- * A page's address as typed, with or without its slash, in any case (a slug, spec §4.4, is lowercase),
- * but for the API, the tool server and the social images, whatever their case: `/MCP` is no page.
+ * A page's address as typed, with or without its slash, or with the file name a static site gives a
+ * page (`/pricing.html`, `/pricing/index.html`), in any case (a slug, spec §4.4, is lowercase).
  */
-const PAGE_ADDRESS = /^\/(?!(?:api|mcp|og)\/?$)([a-z0-9-]{1,100})\/?$/i;
+const PAGE_ADDRESS = /^\/([a-z0-9-]{1,100})(?:\/|\.html?|\/index\.html?)?$/i;
+
+/**
+ * A page's Markdown mirror (`<page path>index.md`) as agents guess it: `.md` after the page's name
+ * (`/pricing.md`), or after its static file's, as the llms.txt proposal names the mirror of an address
+ * that ends in a slash (`/pricing/index.html.md`, `/index.html.md`).
+ */
+const MIRROR_ADDRESS = /^\/([a-z0-9-]{1,100})(?:\.md|\.html\.md|\/index\.html\.md)$/i;
 
 /** What the homepage's files are called (its mirror is `/index.md`), so `/index` is typed for it: no slug is. */
 const HOMEPAGE_NAME = 'index';
@@ -27,15 +34,34 @@ function keptQuery(path: string, search: string): string {
   return search.length <= MAX_KEPT_QUERY ? search : '';
 }
 
+/** The API, the tool server and the social images are no pages, whatever their case: `/MCP` is not `/mcp/`. */
+const NOT_PAGES = new Set(['api', 'mcp', 'og']);
+
+/** The path of the page a name in an address stands for, if it can be one's. */
+function pagePathOf(name: string | undefined): string | undefined {
+  const slug = name?.toLowerCase();
+  if (slug === undefined || NOT_PAGES.has(slug)) return undefined;
+  return slug === HOMEPAGE_NAME ? routePaths.home : `/${slug}/`;
+}
+
+/** The path of the page, or of its mirror, that an address in another form stands for. */
+function canonicalPath(pathname: string): string | undefined {
+  // The one file named like a mirror that is none: the guide for coding agents.
+  if (pathname.toLowerCase() === routePaths.agentsMd) return undefined;
+  const page = pagePathOf(PAGE_ADDRESS.exec(pathname)?.[1]);
+  if (page !== undefined) return page;
+  const mirrored = pagePathOf(MIRROR_ADDRESS.exec(pathname)?.[1]);
+  return mirrored === undefined ? undefined : `${mirrored}index.md`;
+}
+
 /**
- * Where a page address that is not the page's own redirects: `/Pricing` and `/pricing` to `/pricing/`,
- * `/index` and `/index/` to the homepage, with the query (a search's cut so that the search page
- * refuses it as too long exactly as it does when reached directly, without the whole query reaching a
- * header). Undefined for the page's own address and for anything that is not a page address.
+ * Where a page address that is not the page's own redirects: `/Pricing`, `/pricing` and
+ * `/pricing/index.html` to `/pricing/`, `/index` and `/index.html` to the homepage, `/pricing.md` to
+ * `/pricing/index.md`, with the query (a search's cut so that the search page refuses it as too long
+ * exactly as it does when reached directly, without the whole query reaching a header). Undefined for
+ * the page's or mirror's own address and for anything that is neither.
  */
 export function pageAddressRedirect(pathname: string, search: string): string | undefined {
-  const slug = PAGE_ADDRESS.exec(pathname)?.[1]?.toLowerCase();
-  if (slug === undefined) return undefined;
-  const path = slug === HOMEPAGE_NAME ? routePaths.home : `/${slug}/`;
-  return path === pathname ? undefined : `${path}${keptQuery(path, search)}`;
+  const path = canonicalPath(pathname);
+  return path === undefined || path === pathname ? undefined : `${path}${keptQuery(path, search)}`;
 }

@@ -164,6 +164,14 @@ describe('page addresses', () => {
     ['/SEARCH/?q=Bags', '/search/?q=Bags'],
     ['/index', '/'],
     ['/INDEX/', '/'],
+    ['/index.html', '/'],
+    ['/index.htm', '/'],
+    ['/pricing.html', '/pricing/'],
+    ['/liquids-and-toiletries/index.html', '/liquids-and-toiletries/'],
+    ['/Liquids-And-Toiletries/index.html?utm_source=x', '/liquids-and-toiletries/?utm_source=x'],
+    ['/pricing.md', '/pricing/index.md'],
+    ['/liquids-and-toiletries/index.html.md', '/liquids-and-toiletries/index.md'],
+    ['/index.html.md', '/index.md'],
   ])('%s redirects to %s', async (path, location) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
@@ -195,6 +203,22 @@ describe('page addresses', () => {
 
   it.each(['/markdown-mirror/pricing', '/markdown-mirror'])('the old internal route %s is not a second address of a mirror', async (path) => {
     expect((await fetch(`${baseUrl}${path}`)).status).toBe(404);
+  });
+
+  it.each(['/pricing.md', '/liquids-and-toiletries/index.html.md'])('%s, as agents guess a mirror, ends at the Markdown mirror', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+  });
+
+  it.each(['/agents.md', '/index.md'])('%s, a file of its own, is served, not redirected', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+  });
+
+  it.each(['/mcp.html', '/api.md', '/og/index.html'])('%s names no page and is not redirected to one', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+    expect(response.headers.get('location')).toBeNull();
   });
 
   it.each(['/MCP', '/Api', '/OG/'])('%s, a route that is no page, is not redirected to one', async (path) => {
