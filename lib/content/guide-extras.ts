@@ -1,5 +1,6 @@
 import { allPages, pageBySlug, type CataloguePage } from './catalogue';
 import { markdownLinkTargets, wordCount } from './markdown';
+import { STARTING_POINTS } from './starting-points';
 import { slugOfPagePath } from '@/lib/site/urls';
 
 const WORDS_PER_MINUTE = 220;
@@ -23,12 +24,7 @@ export function relatedGuides(page: CataloguePage, limit = 4): CataloguePage[] {
   return [...related.values()].slice(0, limit);
 }
 
-/**
- * Packwise keeps no analytics, so there is no true "most read" list: these are the guides an editor
- * picked as where most trips start. Shown where a reader is lost, such as the 404 page.
- */
-const STARTING_POINTS = ['carry-on-basics', 'size-and-weight-limits', 'liquids-and-toiletries', 'electronics-and-batteries', 'one-week-packing-list', 'personal-item'];
-
+/** The guides where most trips start (starting-points.ts). */
 export function startingPointGuides(): CataloguePage[] {
   return STARTING_POINTS.map(pageBySlug).filter((page): page is CataloguePage => page?.kind === 'guide');
 }

@@ -9,6 +9,8 @@ import {
   type DistinctiveConcept,
   type PageMatch,
 } from './answer-coverage';
+import { STARTING_POINTS } from '@/lib/content/starting-points';
+import { HOME_SLUG } from '@/lib/site/urls';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
 import { queryConcepts } from './query-concepts';
@@ -50,8 +52,25 @@ const EXACT_TITLE_BOOST = 3;
 const MIN_SHARE_OF_BEST = 0.2;
 const MIN_RELEVANCE = 0.5;
 
-/** Guides the vocabulary names for a phrase rank above every other hit, in the order named, each this share of the best relevance apart. */
-const VOCABULARY_PAGE_STEP = 0.1;
+/**
+ * Lifted pages (the guides the vocabulary names for a phrase, or those an everywhere query gets) rank
+ * above every other hit, in their order, each this share of the best relevance apart.
+ */
+const LIFTED_PAGE_STEP = 0.1;
+
+/** A word in at least this share of the pages ("packing", "travel", "bag") tells none apart. */
+const EVERYWHERE_SHARE = 0.9;
+
+/**
+ * A query whose every word is in nearly every page ("packing tips", "how to pack"), that names no
+ * guide and is no page's title, cannot tell guides apart: scored, the shortest titles with its words
+ * would win ("Packing survey results"). It gets the homepage, which lists every guide, and the guides
+ * where most trips start, in that order.
+ */
+function isEverywhereQuery(index: SearchIndex, typed: string[], namedPages: string[], titled: boolean): boolean {
+  const isEverywhere = (term: string) => (index.documentFrequency.get(term) ?? 0) >= index.sections.size * EVERYWHERE_SHARE;
+  return namedPages.length === 0 && !titled && typed.every(isEverywhere);
+}
 
 const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
 
@@ -170,17 +189,17 @@ function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): Page
 
 /**
  * The pages that answer the query and can make the top `limit`: results come best first, so after
- * `limit` answers (and any tied with the last) only a pasted title, boosted after scoring, or a guide
- * the vocabulary names can still move up, and those are added. Only the pages looked at are turned
- * into evidence, which on a large library is a small share of the results.
+ * `limit` answers (and any tied with the last) only a pasted title (`titled`), boosted after scoring,
+ * or a page lifted to the top (`liftedPages`) can still move up, and those are added. Only the pages
+ * looked at are turned into evidence, which on a large library is a small share of the results.
  */
 function answeringPages(
   results: SearchResult[],
   queryTerms: ReadonlySet<string>,
   concepts: DistinctiveConcept[],
   limit: number,
-  vocabularyPages: string[],
-  phrase: string,
+  liftedPages: string[],
+  titled: SearchResult | undefined,
   price: PriceQuestion | null,
 ): PageEvidence[] {
   const answers: PageEvidence[] = [];
@@ -195,9 +214,8 @@ function answeringPages(
     consider(toEvidence(result, queryTerms));
     if (answers.length > before) lastScore = result.score;
   }
-  const titled = results.find((result) => result[TITLE_WORDS] === phrase);
   if (titled) consider(toEvidence(titled, queryTerms));
-  for (const slug of vocabularyPages) {
+  for (const slug of liftedPages) {
     const result = results.find((candidate) => candidate.id === slug);
     consider(result ? toEvidence(result, queryTerms) : noEvidence(slug));
   }
@@ -209,7 +227,8 @@ function answeringPages(
  * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly,
  * unknown ones also as prefixes and with typos, English nouns the guides never use through the
  * guides' words for related things (WordNet); the traveler vocabulary adds the guides' words for
- * what was typed and ranks the guides it names first; a pasted title is boosted. A page must answer
+ * what was typed and ranks the guides it names first; a pasted title is boosted; a query of words
+ * nearly every page uses gets the homepage and the starting guides first. A page must answer
  * the distinctive parts of the query (answer-coverage.ts). A distinctive word no page uses is left
  * out when the query can do without it (canLeaveOut: "got" in "my luggage got damaged"), and
  * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
@@ -245,19 +264,22 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const phrase = asWords(query);
   // Guides named for what is asked come before the packing lists named for how long the trip is.
   const named = [...concepts.filter((concept) => !concept.tripLength), ...concepts.filter((concept) => concept.tripLength)];
-  const vocabularyPages = [...new Set(named.flatMap((concept) => concept.pages))].filter((slug) => index.sections.has(slug));
+  const namedPages = named.flatMap((concept) => concept.pages);
+  const titled = results.find((result) => result[TITLE_WORDS] === phrase);
+  const lifted = isEverywhereQuery(index, typed, namedPages, titled !== undefined) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
+  const liftedPages = [...new Set(lifted)].filter((slug) => index.sections.has(slug));
   const price = priceQuestion(index, concepts, distinctive);
-  const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, vocabularyPages, phrase, price).map((page) => ({
+  const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, liftedPages, titled, price).map((page) => ({
     page,
     relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),
   }));
   const best = Math.max(MIN_RELEVANCE, ...scored.map(({ relevance }) => relevance));
   for (const entry of scored) {
-    const position = vocabularyPages.indexOf(entry.page.slug);
-    if (position !== -1) entry.relevance = best * (2 - VOCABULARY_PAGE_STEP * position);
+    const position = liftedPages.indexOf(entry.page.slug);
+    if (position !== -1) entry.relevance = best * (2 - LIFTED_PAGE_STEP * position);
   }
   scored.sort((a, b) => b.relevance - a.relevance || byUrl(a.page.slug, b.page.slug));
-  // Measured against the best match before the named guides were lifted, which always pass.
+  // Measured against the best match before pages were lifted, which always pass.
   const floor = Math.max(MIN_RELEVANCE, best * MIN_SHARE_OF_BEST);
   const pages = scored
     .filter(({ relevance }) => relevance >= floor)
