@@ -62,14 +62,14 @@ const LIFTED_PAGE_STEP = 0.1;
 const EVERYWHERE_SHARE = 0.9;
 
 /**
- * A query whose every word is in nearly every page ("packing tips", "how to pack"), that names no
- * guide and is no page's title, cannot tell guides apart: scored, the shortest titles with its words
- * would win ("Packing survey results"). It gets the homepage, which lists every guide, and the guides
- * where most trips start, in that order.
+ * A query of one word that nearly every page uses ("packing", "how to pack", "packing tips"), that
+ * names no guide, cannot tell guides apart: scored, the shortest titles with the word would win
+ * ("Packing survey results"). It gets the homepage, which lists every guide, and the guides where
+ * most trips start, in that order. Two such words can: a title that holds both ("what not to pack").
  */
-function isEverywhereQuery(index: SearchIndex, typed: string[], namedPages: string[], titled: boolean): boolean {
+function isEverywhereQuery(index: SearchIndex, typed: string[], namedPages: string[]): boolean {
   const isEverywhere = (term: string) => (index.documentFrequency.get(term) ?? 0) >= index.sections.size * EVERYWHERE_SHARE;
-  return namedPages.length === 0 && !titled && typed.every(isEverywhere);
+  return namedPages.length === 0 && typed.length === 1 && isEverywhere(typed[0]!);
 }
 
 const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
@@ -266,7 +266,7 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const named = [...concepts.filter((concept) => !concept.tripLength), ...concepts.filter((concept) => concept.tripLength)];
   const namedPages = named.flatMap((concept) => concept.pages);
   const titled = results.find((result) => result[TITLE_WORDS] === phrase);
-  const lifted = isEverywhereQuery(index, typed, namedPages, titled !== undefined) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
+  const lifted = isEverywhereQuery(index, typed, namedPages) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
   const liftedPages = [...new Set(lifted)].filter((slug) => index.sections.has(slug));
   const price = priceQuestion(index, concepts, distinctive);
   const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, liftedPages, titled, price).map((page) => ({
