@@ -65,7 +65,6 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     const match = phrase && (!trip || phrase.length >= trip.length) ? phrase : trip;
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
-    const partOfSpeech = match ? 'noun' : reading.partOfSpeech(spanned[0]!);
     start += length;
     if (match?.meaning.kind === 'place' || (!match && isNoConcept(spanned[0]!))) {
       if (phrases.at(-1)!.length > 0) phrases.push([]);
@@ -81,7 +80,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       outOfScope: match?.meaning.kind === 'outOfScope',
       price: !match && isPriceWord(spanned[0]!),
       topic: false,
-      partOfSpeech,
+      partOfSpeech: match ? 'noun' : reading.partOfSpeech(spanned[0]!),
     });
   }
   const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');

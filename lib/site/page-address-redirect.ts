@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
-import { routePaths } from './route-paths';
+import { HOME_SLUG, markdownPath, pagePath, routePaths } from './route-paths';
 
 /**
  * Past this length a page's query string is left out of its redirect: no page but the search reads
@@ -37,21 +37,21 @@ function keptQuery(path: string, search: string): string {
 /** The API, the tool server and the social images are no pages, whatever their case: `/MCP` is not `/mcp/`. */
 const NOT_PAGES = new Set(['api', 'mcp', 'og']);
 
-/** The path of the page a name in an address stands for, if it can be one's. */
-function pagePathOf(name: string | undefined): string | undefined {
+/** The slug of the page a name in an address stands for, if it can be one's. */
+function slugOf(name: string | undefined): string | undefined {
   const slug = name?.toLowerCase();
   if (slug === undefined || NOT_PAGES.has(slug)) return undefined;
-  return slug === HOMEPAGE_NAME ? routePaths.home : `/${slug}/`;
+  return slug === HOMEPAGE_NAME ? HOME_SLUG : slug;
 }
 
 /** The path of the page, or of its mirror, that an address in another form stands for. */
 function canonicalPath(pathname: string): string | undefined {
   // The one file named like a mirror that is none: the guide for coding agents.
   if (pathname.toLowerCase() === routePaths.agentsMd) return undefined;
-  const page = pagePathOf(PAGE_ADDRESS.exec(pathname)?.[1]);
-  if (page !== undefined) return page;
-  const mirrored = pagePathOf(MIRROR_ADDRESS.exec(pathname)?.[1]);
-  return mirrored === undefined ? undefined : `${mirrored}index.md`;
+  const page = slugOf(PAGE_ADDRESS.exec(pathname)?.[1]);
+  if (page !== undefined) return pagePath(page);
+  const mirrored = slugOf(MIRROR_ADDRESS.exec(pathname)?.[1]);
+  return mirrored === undefined ? undefined : markdownPath(mirrored);
 }
 
 /**

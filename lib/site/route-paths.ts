@@ -1,6 +1,6 @@
 /**
- * Site-relative paths of the fixed routes. Free of dependencies so that browser code can use them;
- * page paths come from `pagePath` in urls.ts.
+ * Site-relative paths of the fixed routes and of pages. Free of dependencies so that browser code and
+ * the proxy can use them; urls.ts makes them absolute.
  */
 export const routePaths = {
   home: '/',
@@ -26,3 +26,15 @@ export const routePaths = {
   surveyThanks: '/survey/thanks/',
   surveyResults: '/survey-results/',
 } as const;
+
+/** The homepage is the page whose slug is empty. */
+export const HOME_SLUG = '';
+
+export function pagePath(slug: string): string {
+  return slug === HOME_SLUG ? '/' : `/${slug}/`;
+}
+
+/** Every HTML page has its Markdown mirror at `<page path>index.md` (spec §4.3, §4.4). */
+export function markdownPath(slug: string): string {
+  return `${pagePath(slug)}index.md`;
+}
