@@ -15,9 +15,20 @@ const STOP_WORDS = new Set(
   `a an and are as at be by can could do does for from he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we what when where which who why will with would you your yours ${CONTRACTIONS}`.split(' '),
 );
 
+/**
+ * "w/" and "w/o", as people type "with" and "without" ("dealing w/ jet lag"): split on the slash, the
+ * "w" would be read as the watt of "65w charger".
+ */
+const WITH_ABBREVIATION = /\bw\/(o\b)?/g;
+
 function normalize(text: string): string {
   // Apostrophes join ("don't" → "dont", "driver's" → "drivers") rather than leave a stray letter.
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(WITH_ABBREVIATION, (_, out) => (out ? ' without ' : ' with '));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSearchIndex } from '@/lib/search/search-index';
 import { searchPages } from '@/lib/search/search-pages';
+import { tokenize } from '@/lib/search/search-terms';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 /**
@@ -43,5 +44,16 @@ describe('the index records how each English word is most often used', () => {
     expect(['dealing', 'coping', 'fold'].map((word) => partsOfSpeech.get(word))).toEqual(['verb', 'verb', 'verb']);
     expect(['cheap', 'abroad'].map((word) => partsOfSpeech.get(word))).toEqual(['other', 'other']);
     expect(['shoes', 'passport', 'jetboil'].map((word) => partsOfSpeech.get(word))).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('“w/” and “w/o” are read as the words people abbreviate', () => {
+  it('“dealing w/ jet lag” finds the jet lag guide, as “with” does', () => {
+    expect(slugs('dealing w/ jet lag', 3)[0]).toBe('jet-lag-and-sleep');
+  });
+
+  it('reads “w/o” as “without”, and leaves the watt of “65w charger” alone', () => {
+    expect(tokenize('w/o checked bag')).toEqual(['without', 'checked', 'bag']);
+    expect(tokenize('65w charger')).toEqual(['65', 'w', 'charger']);
   });
 });
