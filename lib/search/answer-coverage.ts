@@ -41,6 +41,7 @@ export type DistinctiveConcept = {
   related: boolean;
   price: boolean;
   topic: boolean;
+  context: boolean;
 };
 
 /** What a page matched: the query terms found as typed, and those found only loosely. */
@@ -77,8 +78,8 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
       // each decides less.
       const share = (concept.related ? RELATED_WORD_SHARE : 1) * (concept.partOfSpeech === 'verb' ? VERB_SHARE : 1);
       const weight = Math.max(0, ...namedWeights, ...terms.map(rarity)) * share;
-      const { words, pages, related, price, topic } = concept;
-      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic };
+      const { words, pages, related, price, topic, context } = concept;
+      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic, context };
     })
     .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
 }
@@ -123,10 +124,13 @@ export const typedPhrase = (concept: { words: string[] }) => concept.words.join(
  * `minimum_should_match` answers with part of a query. `firm` are the concepts some page has as
  * typed or as the vocabulary defines them, not only through a typo's correction or a WordNet
  * relative. The topic must be firm (the guides on ski gear and on children do not answer "ski
- * lessons for kids"), and the firm concepts at least as many as those left out ("my luggage got
- * damaged" without "got", but not "xylophone quokka" on the strength of "quota").
+ * lessons for kids"), and the firm concepts at least as many as those left out of the question ("my
+ * luggage got damaged" without "got", but not "xylophone quokka" on the strength of "quota"). What
+ * the traveler said before asking is context, left out whenever no page covers it ("anniversary" in
+ * "anniversary getaway, which shoes should I pack").
  */
 export function canLeaveOut(concepts: DistinctiveConcept[], uncovered: DistinctiveConcept[], firm: DistinctiveConcept[]): boolean {
   const topicIsFirm = concepts.every((concept) => !concept.topic || firm.includes(concept));
-  return topicIsFirm && firm.length > 0 && firm.length >= uncovered.length;
+  const asked = uncovered.filter((concept) => !concept.context);
+  return topicIsFirm && (asked.length === 0 || (firm.length > 0 && firm.length >= asked.length));
 }

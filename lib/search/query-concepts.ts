@@ -15,8 +15,10 @@ export type NotANoun = Exclude<PartOfSpeech, 'noun'>;
  * what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover ("hotel
  * booking"), `price` a word that asks what something costs ("prices" in "ticket prices"); `topic`
  * marks the head of the query's first phrase ("lessons" in "ski lessons for kids"), what the query
- * is about; `partOfSpeech` is that of the word (a vocabulary phrase is a noun): a verb says what the
- * traveler does ("dealing" in "dealing with jet lag"), not what a guide is about.
+ * is about; `context` marks what the traveler says before asking ("Hawaii honeymoon" in "Hawaii
+ * honeymoon, can I bring my own sunscreen"), which a partial answer may leave out; `partOfSpeech`
+ * is that of the word (a vocabulary phrase is a noun): a verb says what the traveler does
+ * ("dealing" in "dealing with jet lag"), not what a guide is about.
  */
 export type Concept = {
   words: string[];
@@ -28,6 +30,7 @@ export type Concept = {
   outOfScope: boolean;
   price: boolean;
   topic: boolean;
+  context: boolean;
   partOfSpeech: PartOfSpeech;
 };
 
@@ -44,22 +47,41 @@ export type WordReading = {
   partOfSpeech: (word: string) => PartOfSpeech;
 };
 
+/**
+ * Words that open a question inside a longer query: a question word ("…, what snacks can get through
+ * security"), or a verb put before its subject ("…, do I need to buy reef safe sunscreen").
+ */
+const QUESTION_WORDS = new Set(['what', 'whats', 'which', 'how', 'where', 'when', 'why', 'who']);
+const INVERTED_VERBS = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'should', 'is', 'are', 'am', 'cant', 'dont', 'doesnt', 'wont', 'isnt']);
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'there']);
+
+const opensQuestion = (words: string[], at: number) =>
+  QUESTION_WORDS.has(words[at]!) || (INVERTED_VERBS.has(words[at]!) && SUBJECTS.has(words[at + 1] ?? ''));
+
 const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false, partOfSpeech: () => 'noun' };
 
 /**
  * The concepts of a query, in the order typed; stop words, filler words, destinations and asides are
- * not concepts, and end a phrase. The query's topic is the last noun (or vocabulary phrase) of its
- * first phrase that has one: in English the last noun of a phrase is its head ("toothpaste tabs",
- * "nursing pillow"), and a phrase of verbs says what the traveler does ("power bank" in "worried my
- * power bank gets confiscated"). A query without a noun has the last concept of its first phrase for
- * topic.
+ * not concepts, and end a phrase. A query that does not open with its question but asks one with a
+ * noun later ("Hawaii honeymoon, do I need reef-safe sunscreen") is context up to the question. The
+ * topic is the last noun (or vocabulary phrase) of the question's first phrase that has one: in
+ * English the last noun of a phrase is its head ("toothpaste tabs", "nursing pillow"), and a phrase
+ * of verbs says what the traveler does ("power bank" in "worried my power bank gets confiscated"). A
+ * query without a noun has the last concept of its first phrase for topic.
  */
 export function queryConcepts(query: string, reading: WordReading = AS_TYPED): Concept[] {
   const words = tokenize(query).flatMap(reading.separate);
   const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
   const stems = words.map(toStem);
   const phrases: Concept[][] = [[]];
+  // The phrase where a question starts, after the traveler first said who, where or why they travel.
+  const startsAsQuestion = opensQuestion(words, 0);
+  let questionPhrase: number | undefined;
   for (let start = 0; start < words.length; ) {
+    if (!startsAsQuestion && questionPhrase === undefined && phrases[0]!.length > 0 && opensQuestion(words, start)) {
+      if (phrases.at(-1)!.length > 0) phrases.push([]);
+      questionPhrase = phrases.length - 1;
+    }
     const phrase = matchPhrase(stems, start);
     const trip = matchTripLength(words, start);
     const match = phrase && (!trip || phrase.length >= trip.length) ? phrase : trip;
@@ -80,11 +102,16 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       outOfScope: match?.meaning.kind === 'outOfScope',
       price: !match && isPriceWord(spanned[0]!),
       topic: false,
+      context: false,
       partOfSpeech: match ? 'noun' : reading.partOfSpeech(spanned[0]!),
     });
   }
   const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
-  const topic = phrases.map(lastNoun).find((noun) => noun !== undefined) ?? phrases[0]!.at(-1);
+  // A question without a noun ("…, what do you think", "…, is it worth it") asks about what came before.
+  const askedFrom = questionPhrase !== undefined && phrases.slice(questionPhrase).some(lastNoun) ? questionPhrase : 0;
+  for (const concept of phrases.slice(0, askedFrom).flat()) concept.context = true;
+  const asked = phrases.slice(askedFrom);
+  const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
   if (topic) topic.topic = true;
   return phrases.flat();
 }

@@ -13,7 +13,7 @@ import { STARTING_POINTS } from '@/lib/content/starting-points';
 import { HOME_SLUG } from '@/lib/site/urls';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
-import { queryConcepts } from './query-concepts';
+import { queryConcepts, type Concept } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
 import { correctedWord, gluedWords, isAside, withRelatedTerms } from './unknown-words';
 
@@ -58,21 +58,32 @@ const MIN_RELEVANCE = 0.5;
  */
 const LIFTED_PAGE_STEP = 0.1;
 
+const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
+
 /** A word in at least this share of the pages ("packing", "travel", "bag") tells none apart. */
 const EVERYWHERE_SHARE = 0.9;
 
 /**
- * A query of one word that nearly every page uses ("packing", "how to pack", "packing tips"), that
- * names no guide, cannot tell guides apart: scored, the shortest titles with the word would win
- * ("Packing survey results"). It gets the homepage, which lists every guide, and the guides where
- * most trips start, in that order. Two such words can: a title that holds both ("what not to pack").
+ * Whether a query names no guide in particular, so that scoring would only rank the shortest titles
+ * with its commonest word first ("Packing survey results" for "packing"). It has no distinctive
+ * concept nor a phrase naming guides, and it either is one word nearly every page uses ("packing",
+ * "how to pack", "hand luggage"), or is made of words the library uses that no page has in its
+ * title or URL ("what can I bring on a plane", "travel tips"). Such a query gets the homepage, which
+ * lists every guide, and the guides where most trips start, in that order. Two everywhere words can
+ * tell guides apart: a title holds both ("what not to pack"). A typo, a partial word or a number is
+ * left to the scores.
  */
-function isEverywhereQuery(index: SearchIndex, typed: string[], namedPages: string[]): boolean {
+function namesNoGuide(index: SearchIndex, concepts: Concept[], distinctive: DistinctiveConcept[], results: SearchResult[]): boolean {
+  if (distinctive.length > 0 || concepts.some((concept) => concept.pages.length > 0)) return false;
   const isEverywhere = (term: string) => (index.documentFrequency.get(term) ?? 0) >= index.sections.size * EVERYWHERE_SHARE;
-  return namedPages.length === 0 && typed.length === 1 && isEverywhere(typed[0]!);
+  // A vocabulary phrase asks what it means ("hand luggage" asks "carry-on").
+  const [only] = concepts;
+  const onlyTerms = concepts.length === 1 && only ? (only.means.length > 0 ? only.means : only.typed) : [];
+  if (onlyTerms.length === 1 && isEverywhere(onlyTerms[0]!)) return true;
+  const searched = concepts.flatMap((concept) => [...concept.typed, ...concept.means]);
+  const isPlainWord = (term: string) => !isUnknown(term, index) && !/\d/.test(term);
+  return searched.every(isPlainWord) && !results.some((result) => searched.some((term) => result.match[term]?.includes('name')));
 }
-
-const isUnknown = (term: string, index: SearchIndex) => !index.documentFrequency.has(term);
 
 /**
  * An unknown term worth correcting: not a word of the library and not an English word either.
@@ -266,7 +277,8 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const named = [...concepts.filter((concept) => !concept.tripLength), ...concepts.filter((concept) => concept.tripLength)];
   const namedPages = named.flatMap((concept) => concept.pages);
   const titled = results.find((result) => result[TITLE_WORDS] === phrase);
-  const lifted = isEverywhereQuery(index, typed, namedPages) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
+  const answered = concepts.filter((concept) => !missing.some((left) => left.words === concept.words));
+  const lifted = namesNoGuide(index, answered, distinctive, results) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
   const liftedPages = [...new Set(lifted)].filter((slug) => index.sections.has(slug));
   const price = priceQuestion(index, concepts, distinctive);
   const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, liftedPages, titled, price).map((page) => ({
