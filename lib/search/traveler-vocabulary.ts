@@ -77,15 +77,19 @@ export function matchPhrase(stems: readonly string[], start: number): PhraseMatc
 /** Units that name a trip length on their own ("a fortnight", "month in asia"); "day" alone says nothing. */
 const STANDALONE_UNIT_DAYS = 14;
 
+/** Words before a length that make it a time, not a trip's length: "after a week", "next month", "twice a day". */
+const TIME_WORDS = new Set(['after', 'within', 'every', 'per', 'each', 'last', 'next', 'once', 'twice']);
+
 function countOf(word: string): number | undefined {
   return /^\d{1,3}$/.test(word) ? Number(word) : numberWords.get(word);
 }
 
 /**
  * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
- * and the packing lists for a trip that long, best first.
+ * and the packing lists for a trip that long, best first; none when the words before make it a time.
  */
 export function matchTripLength(words: readonly string[], start: number): PhraseMatch | null {
+  if (TIME_WORDS.has(words[start - 1] ?? '')) return null;
   const count = countOf(words[start]!);
   const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
   const standaloneUnit = daysPerUnit.get(words[start]!);

@@ -48,6 +48,14 @@ describe('how a query is read', () => {
     expect(pagesFor(query)[0]).toBe(slug);
   });
 
+  // A length after "after", "every", "last" or "next" is when something happens, not how long the trip is.
+  it.each(['suitcase still missing after a week', 'flying next month', 'charge it twice a day', 'passport renewal within two weeks', 'booked last week'])(
+    'not a trip length: %s',
+    (query) => {
+      expect(queryConcepts(query).filter((concept) => concept.tripLength)).toEqual([]);
+    },
+  );
+
   it.each([
     ['100ml', ['100', 'ml']],
     ['20000mah', ['20000', 'mah']],
