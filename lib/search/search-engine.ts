@@ -15,7 +15,7 @@ import { matchedPassage, type MatchedPassage } from './matching-section';
 import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
 import { queryConcepts, type Concept } from './query-concepts';
 import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
-import { correctedWord, gluedWords, isAside, withRelatedTerms } from './unknown-words';
+import { isAside, withRelatedTerms, wordsRead } from './unknown-words';
 
 /** A page as search ranks it, with the section that matched best and a passage from it. */
 export type RankedPage = MatchedPassage & { slug: string; relevance: number };
@@ -252,7 +252,7 @@ function answeringPages(
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const concepts = withRelatedTerms(
     queryConcepts(query, {
-      separate: (word) => gluedWords(word, index).map((part) => correctedWord(part, index)),
+      separate: (word) => wordsRead(word, index),
       isAside: (word) => isAside(word, index),
       partOfSpeech: (word) => index.partsOfSpeech.get(word) ?? 'noun',
     }),

@@ -77,8 +77,12 @@ export function matchPhrase(stems: readonly string[], start: number): PhraseMatc
 /** Units that name a trip length on their own ("a fortnight", "month in asia"); "day" alone says nothing. */
 const STANDALONE_UNIT_DAYS = 14;
 
-/** Words before a length that make it a time, not a trip's length: "after a week", "next month", "twice a day". */
-const TIME_WORDS = new Set(['after', 'within', 'every', 'per', 'each', 'last', 'next', 'once', 'twice']);
+/**
+ * Words before or after a length that make it a time or an age, not a trip's length: "after a week",
+ * "next month", "twice a day", "6 month old", "30 weeks pregnant", "two weeks ago".
+ */
+const TIME_WORDS_BEFORE = new Set(['after', 'within', 'every', 'per', 'each', 'last', 'next', 'once', 'twice']);
+const TIME_WORDS_AFTER = new Set(['old', 'pregnant', 'ago', 'later', 'before', 'early', 'earlier']);
 
 function countOf(word: string): number | undefined {
   return /^\d{1,3}$/.test(word) ? Number(word) : numberWords.get(word);
@@ -86,10 +90,10 @@ function countOf(word: string): number | undefined {
 
 /**
  * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
- * and the packing lists for a trip that long, best first; none when the words before make it a time.
+ * and the packing lists for a trip that long, best first; none when the words around it make it a time or an age.
  */
 export function matchTripLength(words: readonly string[], start: number): PhraseMatch | null {
-  if (TIME_WORDS.has(words[start - 1] ?? '')) return null;
+  if (TIME_WORDS_BEFORE.has(words[start - 1] ?? '')) return null;
   const count = countOf(words[start]!);
   const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
   const standaloneUnit = daysPerUnit.get(words[start]!);
@@ -98,6 +102,7 @@ export function matchTripLength(words: readonly string[], start: number): Phrase
   if (count !== undefined && countedUnit !== undefined && count > 0) [days, length] = [count * countedUnit, 2];
   else if (standaloneUnit !== undefined && standaloneUnit >= STANDALONE_UNIT_DAYS) [days, length] = [standaloneUnit, 1];
   else return null;
+  if (TIME_WORDS_AFTER.has(words[start + length] ?? '')) return null;
   const list = lists.find(({ upToDays }) => upToDays === null || days <= upToDays)!;
   return { length, meaning: { kind: 'tripLength', means: '', pages: list.pages } };
 }

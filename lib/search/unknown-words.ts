@@ -109,6 +109,16 @@ export function correctedWord(word: string, index: SearchIndex): string {
   return best;
 }
 
+/**
+ * The words the search reads for a typed word: its correction when it is one slip from a library
+ * word ("alowed" is "allowed", not "alo" + "wed"), otherwise the words it glues together
+ * ("eyemask"), each corrected, or the word as typed.
+ */
+export function wordsRead(word: string, index: SearchIndex): string[] {
+  const corrected = correctedWord(word, index);
+  return corrected !== word ? [corrected] : gluedWords(word, index).map((part) => correctedWord(part, index));
+}
+
 /** A word for who travels or where to that the guides never use ("wife", "lisbon"): an aside, not a topic. */
 export function isAside(word: string, index: SearchIndex): boolean {
   const term = toTerm(word);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSearchIndex } from '@/lib/search/search-index';
 import { searchPages } from '@/lib/search/search-pages';
-import { correctedWord, gluedWords } from '@/lib/search/unknown-words';
+import { correctedWord, gluedWords, wordsRead } from '@/lib/search/unknown-words';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 /**
@@ -154,6 +154,15 @@ describe('words typed without their space are taken apart', () => {
     expect(gluedWords('carryon', index)).toEqual(['carry', 'on']);
     expect(gluedWords('honestly', index)).toEqual(['honestly']);
     expect(gluedWords('arguing', index)).toEqual(['arguing']);
+  });
+
+  // Before, "alowed" was read as "alo" + "wed", and "wed" led to the formal-event list.
+  it('a typo one slip from a word is corrected, not taken apart: “alowed” is “allowed”', () => {
+    const index = loadSearchIndex(serializedIndex);
+    expect(wordsRead('alowed', index)).toEqual(['allowed']);
+    expect(wordsRead('eyemask', index)).toEqual(['eye', 'mask']);
+    expect(firstThree('is a lighter alowed on the plane')).toContain('what-not-to-pack');
+    expect(firstThree('is a lighter alowed on the plane')).not.toContain('formal-event-packing-list');
   });
 });
 

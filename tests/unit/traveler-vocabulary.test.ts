@@ -48,8 +48,19 @@ describe('how a query is read', () => {
     expect(pagesFor(query)[0]).toBe(slug);
   });
 
-  // A length after "after", "every", "last" or "next" is when something happens, not how long the trip is.
-  it.each(['suitcase still missing after a week', 'flying next month', 'charge it twice a day', 'passport renewal within two weeks', 'booked last week'])(
+  // A length after "after", "every", "last" or "next", or before "old", "pregnant" or "ago", is a time or an
+  // age, not how long the trip is.
+  it.each([
+    'suitcase still missing after a week',
+    'flying next month',
+    'charge it twice a day',
+    'passport renewal within two weeks',
+    'booked last week',
+    'flying alone with my 6 month old',
+    'is 30 weeks pregnant too late to fly',
+    'booked two weeks ago',
+    'check in 3 days before',
+  ])(
     'not a trip length: %s',
     (query) => {
       expect(queryConcepts(query).filter((concept) => concept.tripLength)).toEqual([]);
