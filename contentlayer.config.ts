@@ -39,6 +39,7 @@ const Page = defineDocumentType(() => ({
     order: { type: 'number', required: false },
     reviewed: { type: 'string', required: false },
     sources: { type: 'list', of: Source, required: false },
+    searchBody: { type: 'boolean', required: false },
   },
 }));
 

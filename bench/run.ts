@@ -51,15 +51,15 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, l
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('\nSearch relevance: answerable queries of the tuning set (tests/fixtures/search-queries.json) and of the held-out sets (search-queries-unseen.json, search-queries-blind.json), and the dev set (search-queries-dev.json)');
+console.log('\nSearch relevance: answerable queries of the tuning set (tests/fixtures/search-queries.json), of the held-out sets (search-queries-unseen.json, search-queries-blind.json) and of the dev sets (search-queries-dev.json, search-queries-dev2.json)');
 console.table(
   engines.flatMap(({ engine, relevance }) =>
-    (['tuning', 'unseen', 'blind', 'dev'] as const).map((set) => ({
+    Object.entries(relevance.sets).map(([set, summary]) => ({
       engine,
       set,
-      'MRR@10': round(relevance[set].mrrAt10, 3),
-      'success@3': round(relevance[set].successAt3, 3),
-      'empty when no guide answers': `${relevance[set].emptyWhenUnanswerable}/${relevance[set].unanswerable}`,
+      'MRR@10': round(summary.mrrAt10, 3),
+      'success@3': round(summary.successAt3, 3),
+      'empty when no guide answers': `${summary.emptyWhenUnanswerable}/${summary.unanswerable}`,
     })),
   ),
 );

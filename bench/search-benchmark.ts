@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { fuseCandidate } from './engines/fuse-candidate';
 import { miniSearchCandidate } from './engines/minisearch-candidate';
 import type { SearchEngineCandidate } from './engines/search-engine-candidate';
-import { BLIND_CASES, DEV_CASES, evaluateRelevance, RELEVANCE_CASES, summarizeRelevance, UNSEEN_CASES, worstQueries, type RelevanceReport, type RelevanceSummary } from './relevance';
+import { evaluateRelevance, RELEVANCE_CASES, RELEVANCE_SETS, summarizeRelevance, worstQueries, type RelevanceReport, type RelevanceSetName, type RelevanceSummary } from './relevance';
 import { median, percentile } from './statistics';
 import { syntheticCorpus } from './synthetic-corpus';
 import { allPages } from '@/lib/content/catalogue';
@@ -25,7 +25,7 @@ export type CorpusMeasure = {
 
 export type EngineMeasure = {
   engine: string;
-  relevance: { tuning: RelevanceSummary; unseen: RelevanceSummary; blind: RelevanceSummary; dev: RelevanceSummary; worst: { query: string; rank: number | null }[] };
+  relevance: { sets: Record<RelevanceSetName, RelevanceSummary>; worst: { query: string; rank: number | null }[] };
   corpora: CorpusMeasure[];
 };
 
@@ -33,14 +33,12 @@ export function realDocuments(): SearchDocument[] {
   return allPages().map(toSearchDocument);
 }
 
-/** Relevance on the tuning set, the two held-out sets and the dev set; the worst queries are listed for the tuning set only. */
+/** Relevance on the tuning set, the two held-out sets and the dev sets; the worst queries are listed for the tuning set only. */
 function relevanceOf(candidate: SearchEngineCandidate): EngineMeasure['relevance'] {
   const { rank } = candidate.build(realDocuments());
+  const summaries = Object.entries(RELEVANCE_SETS).map(([name, cases]) => [name, summarizeRelevance(rank, cases)]);
   return {
-    tuning: summarizeRelevance(rank, RELEVANCE_CASES),
-    unseen: summarizeRelevance(rank, UNSEEN_CASES),
-    blind: summarizeRelevance(rank, BLIND_CASES),
-    dev: summarizeRelevance(rank, DEV_CASES),
+    sets: Object.fromEntries(summaries) as Record<RelevanceSetName, RelevanceSummary>,
     worst: worstQueries(evaluateRelevance(rank)).map(({ query, rank: position }) => ({ query, rank: position })),
   };
 }

@@ -16,6 +16,7 @@ export type PageDocument = {
   faq: { question: string; answer: string }[];
   reviewed?: string;
   sources?: { title: string; publisher: string; url: string; checked: string; kind: string }[];
+  searchBody?: boolean;
   body: { raw: string };
   _raw: { sourceFilePath: string; sourceFileDir: string; sourceFileName: string };
 };
@@ -51,6 +52,12 @@ const guideFrontMatter = z.object({
 const sitePageFrontMatter = z.object({
   ...sharedFields,
   faq: z.array(faqPair),
+  /**
+   * False for a page whose text quotes travelers' words as examples (the developers page documents
+   * the search with queries such as "cheap flights to Bali"): search then reads its title, summary,
+   * FAQ and headings only, so those examples never answer a traveler's search.
+   */
+  searchBody: z.boolean().default(true),
 });
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -103,7 +110,7 @@ export function toCataloguePage(document: PageDocument): CataloguePage {
   switch (document._raw.sourceFileDir) {
     case 'guides': {
       const fields = parseOrThrow(guideFrontMatter, document);
-      return { ...fields, kind: 'guide', slug: slugOf(document), order: fields.order ?? 0, body, sourceFile };
+      return { ...fields, kind: 'guide', slug: slugOf(document), order: fields.order ?? 0, searchBody: true, body, sourceFile };
     }
     case 'site': {
       const fields = parseOrThrow(sitePageFrontMatter, document);

@@ -16,6 +16,14 @@ const COMMON_TERM_SHARE = 0.25;
 const MIN_COVERAGE = 0.5;
 const LOOSE_MATCH_SHARE = 0.5;
 
+/**
+ * A query with more distinctive concepts than this is a long question with its backstory ("…for 3
+ * days of client meetings and I have to present…"): its page must cover half the weight of this
+ * many of its concepts (of average weight), not half of all, as Elasticsearch's
+ * `minimum_should_match` asks a smaller share of a longer query.
+ */
+const LONG_QUERY_CONCEPTS = 5;
+
 /** A word that stands for its WordNet relatives weighs this share of what the same word would. */
 const RELATED_WORD_SHARE = 0.5;
 
@@ -103,7 +111,7 @@ export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): b
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   if (total === 0) return true;
   const covered = concepts.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
-  return covered / total >= MIN_COVERAGE;
+  return covered / total >= MIN_COVERAGE * Math.min(1, LONG_QUERY_CONCEPTS / concepts.length);
 }
 
 /**

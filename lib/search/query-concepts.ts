@@ -53,7 +53,7 @@ export type WordReading = {
  */
 const QUESTION_WORDS = new Set(['what', 'whats', 'which', 'how', 'where', 'when', 'why', 'who']);
 const INVERTED_VERBS = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'should', 'is', 'are', 'am', 'cant', 'dont', 'doesnt', 'wont', 'isnt']);
-const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'there']);
+const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'there', 'the', 'a', 'an']);
 
 const opensQuestion = (words: string[], at: number) =>
   QUESTION_WORDS.has(words[at]!) || (INVERTED_VERBS.has(words[at]!) && SUBJECTS.has(words[at + 1] ?? ''));
@@ -61,8 +61,8 @@ const opensQuestion = (words: string[], at: number) =>
 const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false, partOfSpeech: () => 'noun' };
 
 /**
- * The concepts of a query, in the order typed; stop words, filler words, destinations and asides are
- * not concepts, and end a phrase. A query that does not open with its question but asks one with a
+ * The concepts of a query, in the order typed; stop words, filler words, destinations, times ("next
+ * month") and asides are not concepts, and end a phrase. A query that does not open with its question but asks one with a
  * noun later ("Hawaii honeymoon, do I need reef-safe sunscreen") is context up to the question. The
  * topic is the last noun (or vocabulary phrase) of the question's first phrase that has one: in
  * English the last noun of a phrase is its head ("toothpaste tabs", "nursing pillow"), and a phrase
@@ -88,7 +88,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
     start += length;
-    if (match?.meaning.kind === 'place' || (!match && isNoConcept(spanned[0]!))) {
+    if (match?.meaning.kind === 'place' || match?.meaning.kind === 'time' || (!match && isNoConcept(spanned[0]!))) {
       if (phrases.at(-1)!.length > 0) phrases.push([]);
       continue;
     }
@@ -113,5 +113,24 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
   const asked = phrases.slice(askedFrom);
   const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
   if (topic) topic.topic = true;
-  return phrases.flat();
+  return withoutRepeats(phrases.flat());
+}
+
+/**
+ * A thing asked twice is one concept ("…an insulin pump…, can the pump go through the scanner"): it
+ * weighs once. It is the topic if either is, and context only if both are.
+ */
+function withoutRepeats(concepts: Concept[]): Concept[] {
+  const firstByWords = new Map<string, Concept>();
+  return concepts.filter((concept) => {
+    const key = [...concept.typed, '|', ...concept.means].join(' ');
+    const first = firstByWords.get(key);
+    if (!first) {
+      firstByWords.set(key, concept);
+      return true;
+    }
+    first.topic ||= concept.topic;
+    first.context &&= concept.context;
+    return false;
+  });
 }

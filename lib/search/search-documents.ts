@@ -6,7 +6,8 @@ export type SearchSection = { heading: string | null; anchor: string | null; tex
 
 /**
  * What the search engine sees of a page: the fields spec §4.2 names (title, URL, description, FAQ)
- * and, below them, the guide's text by section.
+ * and, below them, the guide's text by section (only the headings of a page whose text search does
+ * not read: page-document.ts).
  */
 export type SearchDocument = {
   slug: string;
@@ -26,6 +27,6 @@ export function toSearchDocument(page: CataloguePage): SearchDocument {
     description: page.description,
     questions: page.faq.map((pair) => pair.question),
     answers: page.faq.map((pair) => pair.answer),
-    sections: markdownSections(page.body).map(({ heading, id, text }) => ({ heading, anchor: id, text })),
+    sections: markdownSections(page.body).map(({ heading, id, text }) => ({ heading, anchor: id, text: page.searchBody ? text : '' })),
   };
 }

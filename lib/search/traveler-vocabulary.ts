@@ -3,10 +3,10 @@ import { tokenize, toStem } from './search-terms';
 
 /**
  * What a phrase a traveler typed stands for: words the guides use and guides that answer it; a trip
- * length and the packing lists for it; a destination, which no guide is about; or a topic Packwise
- * does not cover.
+ * length and the packing lists for it; a destination or a time ("next month"), which no guide is
+ * about; or a topic Packwise does not cover.
  */
-export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'outOfScope'; means: string; pages: readonly string[] };
+export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'time' | 'outOfScope'; means: string; pages: readonly string[] };
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
@@ -78,31 +78,46 @@ export function matchPhrase(stems: readonly string[], start: number): PhraseMatc
 const STANDALONE_UNIT_DAYS = 14;
 
 /**
- * Words before or after a length that make it a time or an age, not a trip's length: "after a week",
- * "next month", "twice a day", "6 month old", "30 weeks pregnant", "two weeks ago".
+ * Words around a length that make it a time or an age, not a trip's length: "after a week", "next
+ * month", "twice a day"; "my 6 month old", "two weeks ago", "3 days before". "30 weeks pregnant" is
+ * not a trip either, and the vocabulary reads it.
  */
 const TIME_WORDS_BEFORE = new Set(['after', 'within', 'every', 'per', 'each', 'last', 'next', 'once', 'twice']);
-const TIME_WORDS_AFTER = new Set(['old', 'pregnant', 'ago', 'later', 'before', 'early', 'earlier']);
+const TIME_WORDS_AFTER = new Set(['old', 'ago', 'later', 'before', 'early', 'earlier']);
+const NOT_A_TRIP_AFTER = new Set(['pregnant']);
+
+/** A time or an age: no concept of the query, as a destination is none. */
+const TIME: PhraseMeaning = { kind: 'time', means: '', pages: [] };
 
 function countOf(word: string): number | undefined {
   return /^\d{1,3}$/.test(word) ? Number(word) : numberWords.get(word);
 }
 
+/** A length at `start`: its days and its words ("3 day", "two weeks", "fortnight"); a short unit alone only if `anyUnit`. */
+function lengthAt(words: readonly string[], start: number, anyUnit: boolean): { days: number; length: number } | null {
+  const count = countOf(words[start] ?? '');
+  const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
+  if (count !== undefined && countedUnit !== undefined && count > 0) return { days: count * countedUnit, length: 2 };
+  const unit = daysPerUnit.get(words[start] ?? '');
+  return unit !== undefined && (anyUnit || unit >= STANDALONE_UNIT_DAYS) ? { days: unit, length: 1 } : null;
+}
+
 /**
  * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
- * and the packing lists for a trip that long, best first; none when the words around it make it a time or an age.
+ * and the packing lists for a trip that long, best first; or a time or an age spanning the words
+ * around a length (TIME_WORDS_BEFORE, TIME_WORDS_AFTER).
  */
 export function matchTripLength(words: readonly string[], start: number): PhraseMatch | null {
-  if (TIME_WORDS_BEFORE.has(words[start - 1] ?? '')) return null;
-  const count = countOf(words[start]!);
-  const countedUnit = count === undefined ? undefined : daysPerUnit.get(words[start + 1] ?? '');
-  const standaloneUnit = daysPerUnit.get(words[start]!);
-  let days: number;
-  let length: number;
-  if (count !== undefined && countedUnit !== undefined && count > 0) [days, length] = [count * countedUnit, 2];
-  else if (standaloneUnit !== undefined && standaloneUnit >= STANDALONE_UNIT_DAYS) [days, length] = [standaloneUnit, 1];
-  else return null;
-  if (TIME_WORDS_AFTER.has(words[start + length] ?? '')) return null;
+  if (TIME_WORDS_BEFORE.has(words[start]!)) {
+    const time = lengthAt(words, start + 1, true);
+    return time ? { length: 1 + time.length, meaning: TIME } : null;
+  }
+  const trip = lengthAt(words, start, false);
+  if (!trip) return null;
+  const after = words[start + trip.length] ?? '';
+  if (TIME_WORDS_AFTER.has(after)) return { length: trip.length + 1, meaning: TIME };
+  if (NOT_A_TRIP_AFTER.has(after)) return null;
+  const { days, length } = trip;
   const list = lists.find(({ upToDays }) => upToDays === null || days <= upToDays)!;
   return { length, meaning: { kind: 'tripLength', means: '', pages: list.pages } };
 }

@@ -6,7 +6,7 @@ import type { Source } from '@/lib/content/sources';
 const source = (url: string, checked: string): Source => ({ title: url, publisher: 'An agency', url, checked, kind: 'official' });
 
 function guide(slug: string, reviewed: string, sources: Source[]): CataloguePage {
-  return { kind: 'guide', slug, reviewed, sources, title: slug, description: '', dateModified: reviewed, faq: [], category: 'rules', order: 0, body: '', sourceFile: `content/guides/${slug}.md` };
+  return { kind: 'guide', slug, reviewed, sources, title: slug, description: '', dateModified: reviewed, faq: [], category: 'rules', order: 0, searchBody: true, body: '', sourceFile: `content/guides/${slug}.md` };
 }
 
 const library = [

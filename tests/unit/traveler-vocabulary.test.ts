@@ -67,6 +67,15 @@ describe('how a query is read', () => {
     },
   );
 
+  // Before, "we're" became "were", and "were" and "has" were concepts a page had to match.
+  it('the forms of “be”, “have” and “do” are small words, as “is” and “does” are', () => {
+    expect(queryConcepts("we're told my case has been lost").map((concept) => concept.words)).toEqual([['told'], ['case'], ['lost']]);
+  });
+
+  it('a time or an age is no concept at all, as a destination is none', () => {
+    expect(queryConcepts('flying next month with my 6 month old').map((concept) => concept.words)).toEqual([['flying']]);
+  });
+
   it.each([
     ['100ml', ['100', 'ml']],
     ['20000mah', ['20000', 'mah']],
