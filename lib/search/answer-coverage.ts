@@ -106,11 +106,16 @@ function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
   return namesGuidesOnly && has(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
 }
 
-/** Whether a page answers the distinctive parts of a query (always, when the query has none). */
+/**
+ * Whether a page answers the distinctive parts of a query's question (always, when it has none). What
+ * the traveler says before asking only ranks pages: "a new job in berlin" does not decide which guide
+ * answers "which adapter do I need for my laptop".
+ */
 export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): boolean {
-  const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const asked = concepts.filter((concept) => !concept.context);
+  const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
   if (total === 0) return true;
-  const covered = concepts.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
+  const covered = asked.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
   return covered / total >= MIN_COVERAGE * Math.min(1, LONG_QUERY_CONCEPTS / concepts.length);
 }
 

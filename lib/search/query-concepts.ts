@@ -1,5 +1,5 @@
 import { isStopWord, tokenize, toStem, toTerm } from './search-terms';
-import { isFillerWord, isPriceWord, matchPhrase, matchTripLength } from './traveler-vocabulary';
+import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength } from './traveler-vocabulary';
 
 /** A word as English most often uses it: "dealing" is a verb, "cheap" neither noun nor verb, "bag" a noun. */
 export type PartOfSpeech = 'noun' | 'verb' | 'other';
@@ -77,10 +77,12 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
   // The phrase where a question starts, after the traveler first said who, where or why they travel.
   const startsAsQuestion = opensQuestion(words, 0);
   let questionPhrase: number | undefined;
+  let asksAbout = false;
   for (let start = 0; start < words.length; ) {
     if (!startsAsQuestion && questionPhrase === undefined && phrases[0]!.length > 0 && opensQuestion(words, start)) {
       if (phrases.at(-1)!.length > 0) phrases.push([]);
       questionPhrase = phrases.length - 1;
+      asksAbout = words[start] === 'how';
     }
     const phrase = matchPhrase(stems, start);
     const trip = matchTripLength(words, start);
@@ -107,8 +109,14 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     });
   }
   const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
-  // A question without a noun ("…, what do you think", "…, is it worth it") asks about what came before.
-  const askedFrom = questionPhrase !== undefined && phrases.slice(questionPhrase).some(lastNoun) ? questionPhrase : 0;
+  // A question without a noun for a thing asks about what came before: "…, what do you think", "jet
+  // lag, how many days to recover".
+  const namesThing = (concept: Concept) => concept.partOfSpeech === 'noun' && !concept.words.every(isTimeUnit);
+  // "How" after one phrase of nouns asks about that thing ("power bank how many phone charges", "jet
+  // lag how long does it last"), where "which" or "what" asks for a thing of its own ("anniversary
+  // getaway, which shoes should I pack").
+  const isTopicAsked = asksAbout && questionPhrase === 1 && phrases[0]!.every((concept) => concept.partOfSpeech === 'noun');
+  const askedFrom = questionPhrase !== undefined && !isTopicAsked && phrases.slice(questionPhrase).flat().some(namesThing) ? questionPhrase : 0;
   for (const concept of phrases.slice(0, askedFrom).flat()) concept.context = true;
   const asked = phrases.slice(askedFrom);
   const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);

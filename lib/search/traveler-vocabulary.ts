@@ -56,6 +56,9 @@ const { units, numbers, lists } = vocabulary.tripLengths;
 const daysPerUnit = new Map(Object.entries(units));
 const numberWords = new Map(Object.entries(numbers));
 
+/** A unit trips are measured in ("days", "fortnight"): a measure, not a thing a guide is about. */
+export const isTimeUnit = (word: string) => daysPerUnit.has(word);
+
 /** Every word the vocabulary knows, by stem: travel jargon and regional words ("esky") are not typos. */
 const vocabularyStems = new Set([
   ...[...phrasesByFirstStem.values()].flat().flatMap((phrase) => phrase.stems),

@@ -44,8 +44,9 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The spellings one slip away from `word` (Damerau's four: a letter dropped, swapped with the next,
- * replaced or added). A word of MIN_CORRECTED_LENGTH letters is only given back a letter or put in
- * order: replacing one of four letters leaves too little of the word to be sure ("uber" is not "user").
+ * replaced or added). A word of MIN_CORRECTED_LENGTH letters is only given back a letter, put in
+ * order or rid of a doubled letter ("lagg"): replacing one of four letters leaves too little of the
+ * word to be sure ("uber" is not "user").
  */
 function oneSlipAway(word: string): string[] {
   const spellings: string[] = [];
@@ -54,6 +55,7 @@ function oneSlipAway(word: string): string[] {
     const [before, after] = [word.slice(0, at), word.slice(at)];
     if (after.length > 1) spellings.push(before + after[1] + after[0] + after.slice(2));
     for (const letter of LETTERS) spellings.push(before + letter + after);
+    if (short && after.length > 0 && after[0] === before.at(-1)) spellings.push(before + after.slice(1));
     if (short || after.length === 0) continue;
     spellings.push(before + after.slice(1));
     for (const letter of LETTERS) spellings.push(before + letter + after.slice(1));

@@ -27,6 +27,19 @@ describe('the question after the context holds the topic', () => {
     expect(outcome.ignored).toEqual(['sabbatical']);
   });
 
+  // Before, nothing or the wrong guide: the context's own words ("job", "berlin", "singapore") weighed
+  // as much as the question's, and no page covered half of them all.
+  it.each([
+    ['starting a new job in berlin next week, which adapter do i need for my laptop', 'electronics-and-batteries'],
+    ["we're moving to singapore for my wife's new job, how many power banks can i take", 'electronics-and-batteries'],
+  ])('the context only ranks pages; the question decides which answer: “%s” → %s first', (query, slug) => {
+    expect(slugs(query)[0]).toBe(slug);
+  });
+
+  it('“how” after a thing asks about that thing, which is no context: “10000mah power bank how many phone charges”', () => {
+    expect(slugs('10000mah power bank how many phone charges')[0]).toBe('electronics-and-batteries');
+  });
+
   it('a question whose own topic no guide covers still finds nothing: “visiting tokyo in spring, where can i see cherry blossoms”', () => {
     const outcome = searchPages('visiting tokyo in spring, where can i see cherry blossoms', 10);
     expect(outcome.pages).toEqual([]);

@@ -156,6 +156,14 @@ describe('words typed without their space are taken apart', () => {
     expect(gluedWords('arguing', index)).toEqual(['arguing']);
   });
 
+  // Before, "lagg" was left as typed: a four-letter word lost no letter, lest "uber" became "user".
+  it('a doubled letter of a short word is a slip: “jet lagg” finds the jet lag guide, “uber” stays “uber”', () => {
+    const index = loadSearchIndex(serializedIndex);
+    expect(correctedWord('lagg', index)).toBe('lag');
+    expect(correctedWord('uber', index)).toBe('uber');
+    expect(firstThree('jet lagg')[0]).toBe('jet-lag-and-sleep');
+  });
+
   // Before, "alowed" was read as "alo" + "wed", and "wed" led to the formal-event list.
   it('a typo one slip from a word is corrected, not taken apart: “alowed” is “allowed”', () => {
     const index = loadSearchIndex(serializedIndex);
