@@ -9,11 +9,11 @@ const PAGE_SEGMENT = '[a-z0-9-]{1,100}';
 /** Single-segment paths that are not pages: the API, the tool server, the social images. */
 const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
 /**
- * Pages whose URL also answers Markdown: every page but the two rendered per request. The search page
- * has no mirror; the survey results have theirs at /survey-results/index.md only, because Next.js
- * replaces the Vary header of a page rendered per request with its own, so the page could not say
- * that it varies on Accept, and a cache could hand its HTML to a Markdown client. (The survey's
- * thank-you page is not a single segment.)
+ * Pages whose URL also answers Markdown: every page but the two rendered per request, whose mirrors
+ * are at /search/index.md and /survey-results/index.md only, because Next.js replaces the Vary
+ * header of a page rendered per request with its own, so the page could not say that it varies on
+ * Accept, and a cache could hand its HTML to a Markdown client. (The survey's thank-you page is not
+ * a single segment.)
  */
 const NEGOTIATED_PAGE = `(?!(?:search|survey-results)(?:/|$))${PAGE_SEGMENT}`;
 

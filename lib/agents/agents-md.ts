@@ -55,9 +55,9 @@ ${shell(`curl ${absoluteUrl(routePaths.pagesIndex)}`)}
 
 ### Search
 
-Up to ${SEARCH_RESULT_LIMIT} pages for a question, best first. A hit matched in a guide's text carries the \`section\` (heading and URL with its anchor, to cite) and an \`excerpt\`, often enough to answer from. Words no guide covers are left out of a search that can do without them and listed in \`ignoredWords\`: say the answer leaves them out. An empty result carries a \`suggestion\`: tell the traveler Packwise does not cover it rather than guessing.
+Up to ${SEARCH_RESULT_LIMIT} pages for a question, best first. A hit matched in a guide's text carries the \`section\` (heading and URL with its anchor, to cite) and an \`excerpt\`, often enough to answer from. Words no guide covers are left out of a search that can do without them and listed in \`ignoredWords\`: say the answer leaves them out. An empty result carries a \`suggestion\`: tell the traveler Packwise does not cover it rather than guessing. The search page's Markdown mirror gives the same hits as Markdown, each linking to its page's mirror.
 
-${shell(`curl '${absoluteUrl(routePaths.search)}?q=power+bank'`)}
+${shell(`curl '${absoluteUrl(routePaths.search)}?q=power+bank'`, `curl '${absoluteUrl(routePaths.searchMarkdown)}?q=power+bank'`)}
 
 ### Any page as Markdown
 

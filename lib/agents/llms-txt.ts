@@ -24,6 +24,7 @@ export function llmsTxt(): string {
     { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages` },
     { title: 'OpenAPI description', url: absoluteUrl(routePaths.openapi), description: 'OpenAPI 3.1 description of the read-only JSON API' },
     { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
+    { title: 'Search', url: `${absoluteUrl(routePaths.searchMarkdown)}?q=liquids`, description: 'Search the guides, with the results as Markdown: put your words in q' },
   ];
   const optional: LinkItem[] = [
     ...homeAndSitePages.filter((page) => SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink),

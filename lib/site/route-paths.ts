@@ -19,6 +19,7 @@ export const routePaths = {
   agentsMd: '/agents.md',
   sitemap: '/sitemap.xml',
   searchPage: '/search/',
+  searchMarkdown: '/search/index.md',
   survey: '/survey/',
   surveyChallenge: '/survey/challenge',
   surveySubmit: '/survey/submit',

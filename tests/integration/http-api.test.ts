@@ -123,8 +123,61 @@ describe('Markdown mirrors (getHomeMarkdown, getPageMarkdown)', () => {
   );
 });
 
+describe('the Markdown mirror of the search page, /search/index.md', () => {
+  it('lists the same hits as /api/search, in the same order, each linking to its Markdown mirror', async () => {
+    const query = 'power bank in checked luggage';
+    const api = (await (await get(`/api/search?q=${encodeURIComponent(query)}`)).json()) as SearchResponse;
+    const response = await get(`/search/index.md?q=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toMatch(/^# Search: “power bank in checked luggage”\n/);
+    const linked = [...markdown.matchAll(/^\d+\. \[([^\]]+)\]\(([^)]+)\)$/gm)].map(([, title, url]) => ({ title, md_url: url }));
+    expect(api.results.length).toBeGreaterThan(0);
+    expect(linked).toEqual(api.results.map(({ title, md_url }) => ({ title, md_url })));
+  });
+
+  it('says which words no guide covers, and what to try, as the API does', async () => {
+    const partial = await (await get('/search/index.md?q=my+luggage+got+damaged')).text();
+    expect(partial).toContain('No Packwise guide covers “got”');
+    const empty = await (await get('/search/index.md?q=lounge+access')).text();
+    expect(empty).toContain('No Packwise guide covers “lounge access”');
+    expect(empty).toContain(`${baseUrl}/api/pages.json`);
+  });
+
+  it('echoes a query as text, never as Markdown a reader would render', async () => {
+    const markdown = await (await get(`/search/index.md?q=${encodeURIComponent('[click](https://evil.example) # *hi*')}`)).text();
+    expect(markdown).not.toContain('[click](https://evil.example)');
+    expect(markdown.split('\n')[0]).toBe('# Search: “\\[click]\\(https://evil.example) # \\*hi\\*”');
+  });
+
+  it('without q, says how to search and lists the guides where most trips start', async () => {
+    const response = await get('/search/index.md');
+    expect(response.status).toBe(200);
+    const markdown = await response.text();
+    expect(markdown).toContain(`${baseUrl}/search/index.md?q=liquids`);
+    expect(markdown).toContain(`(${baseUrl}/carry-on-basics/index.md)`);
+  });
+
+  it.each([
+    [`q=${'a'.repeat(201)}`, 'shorten it to 200 characters'],
+    ['q=bags&q=shoes', 'Send q once'],
+  ])('?%s → 400 in Markdown, saying why', async (query, message) => {
+    const response = await get(`/search/index.md?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toContain(message);
+  });
+
+  it('/search.md, as agents guess a mirror, redirects to it with its query', async () => {
+    const response = await get('/search.md?q=liquids');
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get('location')!, baseUrl).href).toBe(`${baseUrl}/search/index.md?q=liquids`);
+  });
+});
+
 describe('HTTP manners on every API, Markdown and well-known path', () => {
-  const paths = ['/api/pages.json', '/api/search?q=bag', '/index.md', '/pricing/index.md', '/openapi.json', '/.well-known/openapi.json'];
+  const paths = ['/api/pages.json', '/api/search?q=bag', '/index.md', '/pricing/index.md', '/search/index.md?q=bag', '/openapi.json', '/.well-known/openapi.json'];
 
   it.each(paths)('%s: CORS, build-time caching and a strong ETag that yields 304', async (path) => {
     const response = await get(path);

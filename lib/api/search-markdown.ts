@@ -1,0 +1,81 @@
+import type { BlockContent, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import type { SearchHit, SearchResponse } from './schemas';
+import { partialAnswerNote } from './search-response';
+import { startingPointGuides } from '@/lib/content/guide-extras';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
+
+/**
+ * The search page's Markdown mirror, /search/index.md (spec §1: every public HTML page has one). The
+ * tree is written by remark-stringify, which escapes what a query could otherwise inject as Markdown
+ * (a link, a heading) where the query is echoed.
+ */
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const link = (url: string, label: string): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
+const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children });
+const heading = (depth: 1 | 2, label: string): RootContent => ({ type: 'heading', depth, children: [text(label)] });
+const listItem = (...children: BlockContent[]): ListItem => ({ type: 'listItem', spread: children.length > 1, children });
+const list = (ordered: boolean, items: ListItem[]): BlockContent => ({ type: 'list', ordered, spread: items.some((item) => item.spread), children: items });
+
+const markdown = unified().use(remarkStringify, { bullet: '-', rule: '-' }).freeze();
+const toMarkdown = (children: RootContent[]) => markdown.stringify({ type: 'root', children } satisfies Root);
+
+const searchUrl = (path: string, query: string) => `${absoluteUrl(path)}?${new URLSearchParams({ q: query })}`;
+
+const footer: RootContent[] = [{ type: 'thematicBreak' }, paragraph(text(siteIdentity.guidanceNote))];
+
+function hitItem(hit: SearchHit): ListItem {
+  return listItem(
+    paragraph(link(hit.md_url, hit.title)),
+    paragraph(text(hit.excerpt ?? hit.description)),
+    ...(hit.section ? [paragraph(text('Section: '), link(hit.section.url, hit.section.heading))] : []),
+  );
+}
+
+/** The same results as GET /api/search for `response.query`, as Markdown: hits link to their pages' mirrors. */
+export function searchResultsMarkdown(response: SearchResponse): string {
+  const { query, results, ignoredWords, suggestion } = response;
+  const addresses = paragraph(
+    text('The same search as JSON: '),
+    link(searchUrl(routePaths.search, query), searchUrl(routePaths.search, query)),
+    text('; as a web page: '),
+    link(searchUrl(routePaths.searchPage, query), searchUrl(routePaths.searchPage, query)),
+    text('.'),
+  );
+  const answer: RootContent[] =
+    results.length > 0
+      ? [
+          ...(ignoredWords ? [paragraph(text(partialAnswerNote(ignoredWords)))] : []),
+          list(true, results.map(hitItem)),
+        ]
+      : [
+          paragraph(text(suggestion?.message ?? `No Packwise guide matches “${query}”.`)),
+          ...(suggestion?.queries ?? []).map((other) => paragraph(text('Search for '), link(searchUrl(routePaths.searchMarkdown, other), `“${other}”`))),
+          paragraph(text('Every page, with its Markdown mirror: '), link(absoluteUrl(routePaths.pagesIndex), absoluteUrl(routePaths.pagesIndex))),
+        ];
+  return toMarkdown([heading(1, `Search: “${query}”`), addresses, ...answer, ...footer]);
+}
+
+/** The mirror of the empty search page: how to search, and the questions and guides where most trips start. */
+export function emptySearchMarkdown(): string {
+  const guides = startingPointGuides();
+  const example = (path: string) => link(searchUrl(path, 'liquids'), searchUrl(path, 'liquids'));
+  return toMarkdown([
+    heading(1, 'Search'),
+    paragraph(text('Add your words as the q parameter: '), example(routePaths.searchMarkdown), text(' in Markdown, '), example(routePaths.search), text(' as JSON.')),
+    heading(2, 'Common questions'),
+    list(
+      false,
+      guides.flatMap((guide) => guide.faq.slice(0, 1).map(({ question }) => listItem(paragraph(link(absoluteUrl(markdownPath(guide.slug)), question))))),
+    ),
+    heading(2, 'Where most trips start'),
+    list(
+      false,
+      guides.map((guide) => listItem(paragraph(link(absoluteUrl(markdownPath(guide.slug)), guide.title), text(`: ${guide.description}`)))),
+    ),
+    ...footer,
+  ]);
+}
