@@ -62,27 +62,24 @@ const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false
 
 /**
  * The concepts of a query, in the order typed; stop words, filler words, destinations, times ("next
- * month") and asides are not concepts, and end a phrase. A query that does not open with its question but asks one with a
- * noun later ("Hawaii honeymoon, do I need reef-safe sunscreen") is context up to the question. The
- * topic is the last noun (or vocabulary phrase) of the question's first phrase that has one: in
- * English the last noun of a phrase is its head ("toothpaste tabs", "nursing pillow"), and a phrase
- * of verbs says what the traveler does ("power bank" in "worried my power bank gets confiscated"). A
- * query without a noun has the last concept of its first phrase for topic.
+ * month") and asides are not concepts, and end a phrase. What comes before a question the query does
+ * not open with is context (markContext). The topic is the last noun (or vocabulary phrase) of the
+ * question's first phrase that has one: in English the last noun of a phrase is its head ("toothpaste
+ * tabs", "nursing pillow"), and a phrase of verbs says what the traveler does ("power bank" in
+ * "worried my power bank gets confiscated"). A query without a noun has the last concept of its first
+ * phrase for topic.
  */
 export function queryConcepts(query: string, reading: WordReading = AS_TYPED): Concept[] {
   const words = tokenize(query).flatMap(reading.separate);
   const isNoConcept = (word: string) => isStopWord(word) || isFillerWord(word) || reading.isAside(word);
   const stems = words.map(toStem);
   const phrases: Concept[][] = [[]];
-  // The phrase where a question starts, after the traveler first said who, where or why they travel.
   const startsAsQuestion = opensQuestion(words, 0);
-  let questionPhrase: number | undefined;
-  let asksAbout = false;
+  let question: LaterQuestion | undefined;
   for (let start = 0; start < words.length; ) {
-    if (!startsAsQuestion && questionPhrase === undefined && phrases[0]!.length > 0 && opensQuestion(words, start)) {
+    if (!startsAsQuestion && !question && phrases[0]!.length > 0 && opensQuestion(words, start)) {
       if (phrases.at(-1)!.length > 0) phrases.push([]);
-      questionPhrase = phrases.length - 1;
-      asksAbout = words[start] === 'how';
+      question = { phrase: phrases.length - 1, asksHow: words[start] === 'how' };
     }
     const phrase = matchPhrase(stems, start);
     const trip = matchTripLength(words, start);
@@ -108,20 +105,33 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       partOfSpeech: match ? 'noun' : reading.partOfSpeech(spanned[0]!),
     });
   }
-  const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
-  // A question without a noun for a thing asks about what came before: "…, what do you think", "jet
-  // lag, how many days to recover".
-  const namesThing = (concept: Concept) => concept.partOfSpeech === 'noun' && !concept.words.every(isTimeUnit);
-  // "How" after one phrase of nouns asks about that thing ("power bank how many phone charges", "jet
-  // lag how long does it last"), where "which" or "what" asks for a thing of its own ("anniversary
-  // getaway, which shoes should I pack").
-  const isTopicAsked = asksAbout && questionPhrase === 1 && phrases[0]!.every((concept) => concept.partOfSpeech === 'noun');
-  const askedFrom = questionPhrase !== undefined && !isTopicAsked && phrases.slice(questionPhrase).flat().some(namesThing) ? questionPhrase : 0;
-  for (const concept of phrases.slice(0, askedFrom).flat()) concept.context = true;
-  const asked = phrases.slice(askedFrom);
+  const asked = phrases.slice(markContext(phrases, question));
   const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
   if (topic) topic.topic = true;
   return withoutRepeats(phrases.flat());
+}
+
+/** A question opened after the traveler first said something: at which phrase, and whether with "how". */
+type LaterQuestion = { phrase: number; asksHow: boolean };
+
+const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
+
+/** A noun for a thing, not a measure of time ("how many days"). */
+const namesThing = (concept: Concept) => concept.partOfSpeech === 'noun' && !concept.words.every(isTimeUnit);
+
+/**
+ * Marks as context what the traveler said before asking ("Hawaii honeymoon" before "do I need
+ * reef-safe sunscreen"), and returns the phrase the question starts at (0: all of it is asked). There
+ * is no context when the question has no noun for a thing, as it then asks about what came before
+ * ("…, what do you think", "jet lag, how many days to recover"), nor when "how" follows one phrase of
+ * nouns, which it asks about ("power bank how many phone charges"), where "which" or "what" asks for
+ * a thing of its own ("anniversary getaway, which shoes should I pack").
+ */
+function markContext(phrases: Concept[][], question: LaterQuestion | undefined): number {
+  if (!question || !phrases.slice(question.phrase).flat().some(namesThing)) return 0;
+  if (question.asksHow && question.phrase === 1 && phrases[0]!.every((concept) => concept.partOfSpeech === 'noun')) return 0;
+  for (const concept of phrases.slice(0, question.phrase).flat()) concept.context = true;
+  return question.phrase;
 }
 
 /**
