@@ -33,12 +33,18 @@ function cutAtWord(text: string, length: number): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/u, '')}${ELLIPSIS}`;
 }
 
+/** Ends a sentence: a block that ends without one (a table row, a list item) is set apart by "; ". */
+const SENTENCE_END = /[.!?:…]$/u;
+
 /** Sentences from `start` on, as many as fit whole, or the first one cut to fit. */
 function fill(sentences: readonly Sentence[], start: number): string {
   let excerpt = sentences[start]!.text;
-  for (const { text: next } of sentences.slice(start + 1)) {
-    if (excerpt.length + 1 + next.length > EXCERPT_LENGTH) break;
-    excerpt = `${excerpt} ${next}`;
+  let block = sentences[start]!.block;
+  for (const next of sentences.slice(start + 1)) {
+    const separator = next.block !== block && !SENTENCE_END.test(excerpt) ? '; ' : ' ';
+    if (excerpt.length + separator.length + next.text.length > EXCERPT_LENGTH) break;
+    excerpt = `${excerpt}${separator}${next.text}`;
+    block = next.block;
   }
   return cutAtWord(excerpt, EXCERPT_LENGTH);
 }

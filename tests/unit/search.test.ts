@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchResponse } from '@/lib/api/search-response';
-import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
+import { bestExcerpt, EXCERPT_LENGTH, sentencesOf } from '@/lib/search/excerpt';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { markdownSections } from '@/lib/content/markdown';
 import { indexTermsOf } from '@/lib/search/search-terms';
@@ -56,6 +56,14 @@ describe('matches in the guides’ text', () => {
         expect(excerpt, excerpt).not.toMatch(/^\s|\s$/);
       }
     }
+  });
+});
+
+describe('an excerpt of rows or list items', () => {
+  // Before, rows ran together: "…leaves 1.3 kg less for everything else Clothes for five days · 2.0 kg".
+  it('keeps each table row apart from the next, as a sentence is', () => {
+    const sentences = sentencesOf('What · Budget\nBackpack · 1.2 kg\nClothes for five days · 2.0 kg\nA full stop ends this one.\nThe next follows.');
+    expect(bestExcerpt(sentences, ['backpack'], () => false)).toBe('Backpack · 1.2 kg; Clothes for five days · 2.0 kg; A full stop ends this one. The next follows.');
   });
 });
 
