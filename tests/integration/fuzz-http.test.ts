@@ -22,6 +22,8 @@ const ROUTES = [
   `/${slugs[0]}`,
   '/index.md',
   ...slugs.map((slug) => `/${slug}/index.md`),
+  '/search/index.md',
+  '/search/index.md?q=carry-on',
   '/api/pages.json',
   '/api/search?q=carry-on',
   '/api/search',
