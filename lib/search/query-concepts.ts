@@ -16,8 +16,8 @@ export type NotANoun = Exclude<PartOfSpeech, 'noun'>;
  * booking"), `price` a word that asks what something costs ("prices" in "ticket prices"); `topic`
  * marks the head of the query's first phrase ("lessons" in "ski lessons for kids"), what the query
  * is about; `context` marks what the traveler says before asking ("Hawaii honeymoon" in "Hawaii
- * honeymoon, can I bring my own sunscreen"), which a partial answer may leave out; `partOfSpeech`
- * is that of the word (a vocabulary phrase is a noun): a verb says what the traveler does
+ * honeymoon, can I bring my own sunscreen"), which only ranks pages; `partOfSpeech` is that of the
+ * word (a vocabulary phrase is a noun, a number neither): a verb says what the traveler does
  * ("dealing" in "dealing with jet lag"), not what a guide is about.
  */
 export type Concept = {
@@ -102,7 +102,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       price: !match && isPriceWord(spanned[0]!),
       topic: false,
       context: false,
-      partOfSpeech: match ? 'noun' : reading.partOfSpeech(spanned[0]!),
+      partOfSpeech: match ? 'noun' : /^\d+$/.test(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!),
     });
   }
   const asked = phrases.slice(markContext(phrases, question));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSearchIndex } from '@/lib/search/search-index';
+import { queryConcepts } from '@/lib/search/query-concepts';
 import { searchPages } from '@/lib/search/search-pages';
 import { tokenize } from '@/lib/search/search-terms';
 import serializedIndex from '@/.contentlayer/search-index.json';
@@ -34,6 +35,13 @@ describe('a verb says what the traveler does, not what the query is about', () =
     const outcome = searchPages('ski lessons for kids', 10);
     expect(outcome.pages).toEqual([]);
     expect(outcome.unmatched).toEqual(['lessons']);
+  });
+});
+
+describe('a number is no noun', () => {
+  // Before, "5" was the topic of "best hotel near terminal 5", as the last "noun" of the first phrase.
+  it('the topic of “hotel near terminal 5” is the terminal, not the 5', () => {
+    expect(queryConcepts('hotel near terminal 5').find((concept) => concept.topic)?.words).toEqual(['terminal']);
   });
 });
 
