@@ -146,9 +146,10 @@ export function markdownSections(markdown: string): MarkdownSection[] {
         return;
       }
     }
-    // A table row reads as one line, its cells apart, rather than one line per cell.
+    // A table row reads as one line, its cells apart, rather than one line per cell; an empty cell
+    // (the corner of a table whose rows are named) adds no separator.
     if (node.type === 'tableRow') {
-      current.lines.push(node.children.map((cell) => toString(cell)).join(' · '));
+      current.lines.push(node.children.map((cell) => toString(cell)).filter(Boolean).join(' · '));
       return SKIP;
     }
     if (TEXT_BLOCKS.has(node.type)) current.lines.push(toString(node, { includeImageAlt: false }));

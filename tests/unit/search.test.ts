@@ -65,6 +65,12 @@ describe('an excerpt of rows or list items', () => {
     const sentences = sentencesOf('What · Budget\nBackpack · 1.2 kg\nClothes for five days · 2.0 kg\nA full stop ends this one.\nThe next follows.');
     expect(bestExcerpt(sentences, ['backpack'], () => false)).toBe('Backpack · 1.2 kg; Clothes for five days · 2.0 kg; A full stop ends this one. The next follows.');
   });
+
+  // Before, the pricing page's excerpt began "· Free": its table's corner cell is empty.
+  it('reads a table row without its empty cells', () => {
+    const [section] = markdownSections('## Plans\n\n| | Free |\n|---|---|\n| Every guide | Yes |\n');
+    expect(section!.text).toBe('Free\nEvery guide · Yes');
+  });
 });
 
 describe('an empty result', () => {
