@@ -280,7 +280,9 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const answered = concepts.filter((concept) => !missing.some((left) => left.words === concept.words));
   const lifted = namesNoGuide(index, answered, distinctive, results) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
   const liftedPages = [...new Set(lifted)].filter((slug) => index.sections.has(slug));
-  const price = priceQuestion(index, concepts, distinctive);
+  // A price asked before the question ("I booked the cheapest fare, what bag can I bring") is context.
+  const isAsked = (concept: { context: boolean }) => !concept.context;
+  const price = priceQuestion(index, concepts.filter(isAsked), distinctive.filter(isAsked));
   const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, liftedPages, titled, price).map((page) => ({
     page,
     relevance: page.score * (page.titleWords === phrase ? EXACT_TITLE_BOOST : 1),

@@ -36,6 +36,11 @@ describe('the question after the context holds the topic', () => {
     expect(slugs(query)[0]).toBe(slug);
   });
 
+  // Before, only pages stating an easyjet fare could answer, as "cheapest … fare" asked a price.
+  it('a price named before the question is context, not what is asked: the cheapest easyjet fare, and which bag is free', () => {
+    expect(slugs('i bought the cheapest easyjet fare for a weekend in paris, which bag is free and do they check it at the gate')[0]).toBe('budget-airline-carry-on');
+  });
+
   it('“how” after a thing asks about that thing, which is no context: “10000mah power bank how many phone charges”', () => {
     expect(slugs('10000mah power bank how many phone charges')[0]).toBe('electronics-and-batteries');
   });
