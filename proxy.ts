@@ -41,10 +41,10 @@ export const config = {
     '/index/',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',
-    // A page as a static site's file, and a mirror as agents guess it; not the homepage's mirror or
-    // agents.md, which are files of their own.
-    '/:name([A-Za-z0-9-]{1,100})\\.(html?|html\\.md)',
-    '/:name((?!(?:agents|index)\\.md$)[A-Za-z0-9-]{1,100})\\.md',
-    '/:slug([A-Za-z0-9-]{1,100})/index.(html?|html\\.md)',
+    // A page as a static site's file, and a mirror as agents guess it, the extension in any case
+    // (`/index.HTML`); not the homepage's mirror or agents.md, which are files of their own.
+    '/:name([A-Za-z0-9-]{1,100})\\.([Hh][Tt][Mm][Ll]?|[Hh][Tt][Mm][Ll]\\.[Mm][Dd])',
+    '/:name((?!(?:agents|index)\\.md$)[A-Za-z0-9-]{1,100})\\.([Mm][Dd])',
+    '/:slug([A-Za-z0-9-]{1,100})/([Ii][Nn][Dd][Ee][Xx])\\.([Hh][Tt][Mm][Ll]?|[Hh][Tt][Mm][Ll]\\.[Mm][Dd])',
   ],
 };

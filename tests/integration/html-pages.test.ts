@@ -172,6 +172,11 @@ describe('page addresses', () => {
     ['/pricing.md', '/pricing/index.md'],
     ['/liquids-and-toiletries/index.html.md', '/liquids-and-toiletries/index.md'],
     ['/index.html.md', '/index.md'],
+    // An extension in capitals, as some keyboards and old links have it.
+    ['/index.HTML', '/'],
+    ['/Pricing.MD', '/pricing/index.md'],
+    ['/pricing/INDEX.HTML', '/pricing/'],
+    ['/Index.Html.Md', '/index.md'],
   ])('%s redirects to %s', async (path, location) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
@@ -216,7 +221,7 @@ describe('page addresses', () => {
     expect(response.status).toBe(200);
   });
 
-  it.each(['/mcp.html', '/api.md', '/og/index.html'])('%s names no page and is not redirected to one', async (path) => {
+  it.each(['/mcp.html', '/api.md', '/og/index.html', '/AGENTS.MD', '/MCP.HTML'])('%s names no page and is not redirected to one', async (path) => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
     expect(response.headers.get('location')).toBeNull();
   });
