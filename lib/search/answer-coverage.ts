@@ -1,5 +1,6 @@
 import type { Concept } from './query-concepts';
 import type { SearchIndex } from './search-index';
+import { isNumber } from './search-terms';
 
 /**
  * A term found in more than this share of pages ("carry", "pack", "trip" in a carry-on library) says
@@ -58,8 +59,6 @@ export type PageMatch = { slug: string; exactTerms: ReadonlySet<string>; looseTe
 /** The weight of a phrase the vocabulary ties to guides: that of a word in about one page in eight. */
 const NAMED_GUIDES_RARITY = Math.log(9);
 
-const isNumber = (word: string) => /^\d+$/.test(word);
-
 /**
  * The concepts that narrow a search: those naming guides, and those with a word that is not common
  * ("ski" in "ski trip"). A number narrows nothing on its own, even one a page happens to print ("20000"
@@ -106,13 +105,16 @@ function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
   return namesGuidesOnly && has(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
 }
 
+/** Whether a concept is part of the question, not of what the traveler said before asking (query-concepts.ts). */
+export const isAsked = (concept: { context: boolean }) => !concept.context;
+
 /**
  * Whether a page answers the distinctive parts of a query's question (always, when it has none). What
  * the traveler says before asking only ranks pages: "a new job in berlin" does not decide which guide
  * answers "which adapter do I need for my laptop".
  */
 export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): boolean {
-  const asked = concepts.filter((concept) => !concept.context);
+  const asked = concepts.filter(isAsked);
   const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
   if (total === 0) return true;
   const covered = asked.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
@@ -144,6 +146,6 @@ export const typedPhrase = (concept: { words: string[] }) => concept.words.join(
  */
 export function canLeaveOut(concepts: DistinctiveConcept[], uncovered: DistinctiveConcept[], firm: DistinctiveConcept[]): boolean {
   const topicIsFirm = concepts.every((concept) => !concept.topic || firm.includes(concept));
-  const asked = uncovered.filter((concept) => !concept.context);
+  const asked = uncovered.filter(isAsked);
   return topicIsFirm && (asked.length === 0 || (firm.length > 0 && firm.length >= asked.length));
 }

@@ -1,4 +1,4 @@
-import { isStopWord, tokenize, toStem, toTerm } from './search-terms';
+import { isNumber, isStopWord, tokenize, toStem, toTerm } from './search-terms';
 import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength } from './traveler-vocabulary';
 
 /** A word as English most often uses it: "dealing" is a verb, "cheap" neither noun nor verb, "bag" a noun. */
@@ -102,7 +102,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       price: !match && isPriceWord(spanned[0]!),
       topic: false,
       context: false,
-      partOfSpeech: match ? 'noun' : /^\d+$/.test(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!),
+      partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!),
     });
   }
   const asked = phrases.slice(markContext(phrases, question));

@@ -3,6 +3,7 @@ import {
   answersQuery,
   canLeaveOut,
   distinctiveConcepts,
+  isAsked,
   isCommonTerm,
   typedPhrase,
   uncoveredConcepts,
@@ -53,8 +54,8 @@ const MIN_SHARE_OF_BEST = 0.2;
 const MIN_RELEVANCE = 0.5;
 
 /**
- * Lifted pages (the guides the vocabulary names for a phrase, or those an everywhere query gets) rank
- * above every other hit, in their order, each this share of the best relevance apart.
+ * Lifted pages (the guides the vocabulary names for a phrase, or those a query that names no guide
+ * gets) rank above every other hit, in their order, each this share of the best relevance apart.
  */
 const LIFTED_PAGE_STEP = 0.1;
 
@@ -238,9 +239,10 @@ function answeringPages(
  * section shown with a hit is found afterwards (matching-section.ts). Known words match exactly,
  * unknown ones also as prefixes and with typos, English nouns the guides never use through the
  * guides' words for related things (WordNet); the traveler vocabulary adds the guides' words for
- * what was typed and ranks the guides it names first; a pasted title is boosted; a query of words
- * nearly every page uses gets the homepage and the starting guides first. A page must answer
- * the distinctive parts of the query (answer-coverage.ts). A distinctive word no page uses is left
+ * what was typed and ranks the guides it names first; a pasted title is boosted; a query that names
+ * no guide gets the homepage and the starting guides first (namesNoGuide). A page must answer the
+ * distinctive parts of the query's question (answer-coverage.ts); what is said before the question
+ * only ranks pages. A distinctive word no page uses is left
  * out when the query can do without it (canLeaveOut: "got" in "my luggage got damaged"), and
  * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
  * children, "cheap flights to bali" returns nothing. A query that asks a price is answered only by
@@ -281,7 +283,6 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const lifted = namesNoGuide(index, answered, distinctive, results) ? [HOME_SLUG, ...STARTING_POINTS] : namedPages;
   const liftedPages = [...new Set(lifted)].filter((slug) => index.sections.has(slug));
   // A price asked before the question ("I booked the cheapest fare, what bag can I bring") is context.
-  const isAsked = (concept: { context: boolean }) => !concept.context;
   const price = priceQuestion(index, concepts.filter(isAsked), distinctive.filter(isAsked));
   const scored = answeringPages(results, new Set([...typed, ...means]), distinctive, limit, liftedPages, titled, price).map((page) => ({
     page,

@@ -44,6 +44,9 @@ export function tokenize(text: string): string[] {
   return splitGluedNumbers(normalize(text)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** A word of digits only ("20000" of "20000mah"): a count, never a noun. */
+export const isNumber = (word: string) => /^\d+$/.test(word);
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }

@@ -118,7 +118,10 @@ export function correctedWord(word: string, index: SearchIndex): string {
  */
 export function wordsRead(word: string, index: SearchIndex): string[] {
   const corrected = correctedWord(word, index);
-  return corrected !== word ? [corrected] : gluedWords(word, index).map((part) => correctedWord(part, index));
+  if (corrected !== word) return [corrected];
+  // A word kept whole was just found to have no correction: only the parts of a glued word are looked up.
+  const parts = gluedWords(word, index);
+  return parts.length === 1 ? parts : parts.map((part) => correctedWord(part, index));
 }
 
 /** A word for who travels or where to that the guides never use ("wife", "lisbon"): an aside, not a topic. */
