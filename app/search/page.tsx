@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideList } from '../_components/guide-list';
 import { SearchForm } from '../_components/search-form';
-import { startingPointGuides } from '@/lib/content/guide-extras';
+import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
 import { pagePath } from '@/lib/site/urls';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
 import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
@@ -91,13 +91,11 @@ function CommonQuestions() {
       <section aria-labelledby="common-questions">
         <h2 id="common-questions">Common questions</h2>
         <ul>
-          {guides
-            .filter((guide) => guide.faq.length > 0)
-            .map((guide) => (
-              <li key={guide.slug}>
-                <a href={`${pagePath(guide.slug)}#faq`}>{guide.faq[0]!.question}</a>
-              </li>
-            ))}
+          {commonQuestions().map(({ slug, question }) => (
+            <li key={slug}>
+              <a href={`${pagePath(slug)}#faq`}>{question}</a>
+            </li>
+          ))}
         </ul>
       </section>
       <section aria-labelledby="start-here">

@@ -3,7 +3,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import type { SearchHit, SearchResponse } from './schemas';
 import { partialAnswerNote } from './search-response';
-import { startingPointGuides } from '@/lib/content/guide-extras';
+import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
 
@@ -25,6 +25,9 @@ const toMarkdown = (children: RootContent[]) => markdown.stringify({ type: 'root
 
 const searchUrl = (path: string, query: string) => `${absoluteUrl(path)}?${new URLSearchParams({ q: query })}`;
 
+/** A link that shows its own address, for a reader who copies it into a client. */
+const addressLink = (url: string) => link(url, url);
+
 const footer: RootContent[] = [{ type: 'thematicBreak' }, paragraph(text(siteIdentity.guidanceNote))];
 
 function hitItem(hit: SearchHit): ListItem {
@@ -40,9 +43,9 @@ export function searchResultsMarkdown(response: SearchResponse): string {
   const { query, results, ignoredWords, suggestion } = response;
   const addresses = paragraph(
     text('The same search as JSON: '),
-    link(searchUrl(routePaths.search, query), searchUrl(routePaths.search, query)),
+    addressLink(searchUrl(routePaths.search, query)),
     text('; as a web page: '),
-    link(searchUrl(routePaths.searchPage, query), searchUrl(routePaths.searchPage, query)),
+    addressLink(searchUrl(routePaths.searchPage, query)),
     text('.'),
   );
   const answer: RootContent[] =
@@ -54,7 +57,7 @@ export function searchResultsMarkdown(response: SearchResponse): string {
       : [
           paragraph(text(suggestion?.message ?? `No Packwise guide matches “${query}”.`)),
           ...(suggestion?.queries ?? []).map((other) => paragraph(text('Search for '), link(searchUrl(routePaths.searchMarkdown, other), `“${other}”`))),
-          paragraph(text('Every page, with its Markdown mirror: '), link(absoluteUrl(routePaths.pagesIndex), absoluteUrl(routePaths.pagesIndex))),
+          paragraph(text('Every page, with its Markdown mirror: '), addressLink(absoluteUrl(routePaths.pagesIndex))),
         ];
   return toMarkdown([heading(1, `Search: “${query}”`), addresses, ...answer, ...footer]);
 }
@@ -62,14 +65,14 @@ export function searchResultsMarkdown(response: SearchResponse): string {
 /** The mirror of the empty search page: how to search, and the questions and guides where most trips start. */
 export function emptySearchMarkdown(): string {
   const guides = startingPointGuides();
-  const example = (path: string) => link(searchUrl(path, 'liquids'), searchUrl(path, 'liquids'));
+  const example = (path: string) => addressLink(searchUrl(path, 'liquids'));
   return toMarkdown([
     heading(1, 'Search'),
     paragraph(text('Add your words as the q parameter: '), example(routePaths.searchMarkdown), text(' in Markdown, '), example(routePaths.search), text(' as JSON.')),
     heading(2, 'Common questions'),
     list(
       false,
-      guides.flatMap((guide) => guide.faq.slice(0, 1).map(({ question }) => listItem(paragraph(link(absoluteUrl(markdownPath(guide.slug)), question))))),
+      commonQuestions().map(({ slug, question }) => listItem(paragraph(link(absoluteUrl(markdownPath(slug)), question)))),
     ),
     heading(2, 'Where most trips start'),
     list(

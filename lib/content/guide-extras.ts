@@ -28,3 +28,8 @@ export function relatedGuides(page: CataloguePage, limit = 4): CataloguePage[] {
 export function startingPointGuides(): CataloguePage[] {
   return STARTING_POINTS.map(pageBySlug).filter((page): page is CataloguePage => page?.kind === 'guide');
 }
+
+/** What travelers ask most, as the search page offers it: the first FAQ question of each guide where most trips start. */
+export function commonQuestions(): { slug: string; question: string }[] {
+  return startingPointGuides().flatMap((guide) => guide.faq.slice(0, 1).map(({ question }) => ({ slug: guide.slug, question })));
+}
