@@ -13,7 +13,11 @@ import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
  * (a link, a heading) where the query is echoed.
  */
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
+/**
+ * Text on one line: a line break or control character a query brings (`%0A`, `%00`) would otherwise
+ * turn the heading into a setext one or reach the client raw.
+ */
+const text = (value: string): PhrasingContent => ({ type: 'text', value: value.replace(/\p{Cc}+/gu, ' ') });
 const link = (url: string, label: string): PhrasingContent => ({ type: 'link', url, children: [text(label)] });
 const paragraph = (...children: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children });
 const heading = (depth: 1 | 2, label: string): RootContent => ({ type: 'heading', depth, children: [text(label)] });

@@ -151,6 +151,12 @@ describe('the Markdown mirror of the search page, /search/index.md', () => {
     expect(markdown.split('\n')[0]).toBe('# Search: “\\[click]\\(https://evil.example) # \\*hi\\*”');
   });
 
+  it('echoes a query with line breaks and control characters on one line', async () => {
+    const markdown = await (await get('/search/index.md?q=%00%0Acarry%0D%0A%3D%3D%3D')).text();
+    expect(markdown.split('\n')[0]).toBe('# Search: “ carry ===”');
+    expect(markdown).not.toContain('\u0000');
+  });
+
   it('without q, says how to search and lists the guides where most trips start', async () => {
     const response = await get('/search/index.md');
     expect(response.status).toBe(200);
