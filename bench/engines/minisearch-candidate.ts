@@ -2,13 +2,14 @@ import type { SearchEngineCandidate } from './search-engine-candidate';
 import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchIndex } from '@/lib/search/search-engine';
 import { readEnglishLexicon } from '@/lib/search/english-lexicon';
+import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
 import { createSearchIndex, loadSearchIndex, serializeSearchIndex } from '@/lib/search/search-index';
 
 /** The engine Packwise ships (lib/search), measured exactly as it serves: built, serialized, loaded. */
 export const miniSearchCandidate: SearchEngineCandidate = {
   name: 'MiniSearch 7 (BM25+, prefix, fuzzy, stemming, synonyms)',
   build: (documents) => {
-    const serialized = serializeSearchIndex(createSearchIndex(documents, readEnglishLexicon()));
+    const serialized = serializeSearchIndex(createSearchIndex(documents, readEnglishLexicon(), LABELLED_QUERIES));
     const index = loadSearchIndex(serialized);
     return { serialized: JSON.stringify(serialized), rank: (query) => searchIndex(index, query, SEARCH_RESULT_LIMIT).pages.map((page) => page.slug) };
   },

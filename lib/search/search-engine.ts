@@ -15,7 +15,8 @@ import { HOME_SLUG } from '@/lib/site/urls';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
 import { queryConcepts, type Concept } from './query-concepts';
-import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, type SearchIndex } from './search-index';
+import { outOfScopeWords } from './scope-model';
+import { asWords, MIN_TYPO_LENGTH, PAGE_FIELDS, TITLE_WORDS, libraryUseOf, type SearchIndex } from './search-index';
 import { isAside, withRelatedTerms, wordsRead } from './unknown-words';
 
 /** A page as search ranks it, with the section that matched best and a passage from it. */
@@ -246,8 +247,10 @@ function answeringPages(
  * out when the query can do without it (canLeaveOut: "got" in "my luggage got damaged"), and
  * otherwise empties the result: "ski lessons for kids" is not answered by pages on ski gear and
  * children, "cheap flights to bali" returns nothing. A query that asks a price is answered only by
- * pages that give it (price-statements.ts). An empty result names the distinctive parts no page has
- * as typed ("celiac", which only a typo of "delicate" reaches), and the price no page gives. Best
+ * pages that give it (price-statements.ts). Pages found are still no answer when the model of what
+ * Packwise does not cover reads the query as such (scope-model.ts: "best hotels in lisbon for
+ * families"). An empty result names the distinctive parts no page has as typed ("celiac", which only
+ * a typo of "delicate" reaches), the price no page gives, or the word that told the model. Best
  * first; equal relevance is ordered as the pages' URLs sort, so the order never depends on how the
  * index was built.
  */
@@ -300,7 +303,12 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
     .filter(({ relevance }) => relevance >= floor)
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms, price ? statesPrice : () => false) }));
-  if (pages.length > 0) return { pages, unmatched: [], ignored: missing.map(typedPhrase) };
+  if (pages.length > 0) {
+    // The pages found are checked against what the query asks only now: a query the rules above
+    // already leave empty keeps their more precise reason ("ticket prices" no guide gives).
+    const notCovered = outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index));
+    return notCovered ? noAnswer(notCovered) : { pages, unmatched: [], ignored: missing.map(typedPhrase) };
+  }
   if (!price) return noAnswer(notAsTyped.map(typedPhrase));
   // What asks the price is named as one phrase, with any word in it no page has.
   const spanned = new Set(price.concepts.map((concept) => concept.words));

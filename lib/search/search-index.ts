@@ -4,6 +4,7 @@ import type { EnglishLexicon } from './english-lexicon';
 import { pricedTerms } from './price-statements';
 import type { NotANoun } from './query-concepts';
 import { asideTerms, relatedLibraryTerms } from './related-words';
+import { guideQuestions, trainScopeModel, type LabelledQuery, type LibraryUse, type ScopeModel } from './scope-model';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 
@@ -15,7 +16,8 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
  * pages use each (a typo is corrected to one of them: unknown-words.ts), each page's terms that
  * share a paragraph with a price (price-statements.ts), and the English words most often used as
- * verbs or as neither nouns nor verbs (parts-of-speech.ts; any other word is read as a noun).
+ * verbs or as neither nouns nor verbs (parts-of-speech.ts; any other word is read as a noun), and
+ * the model of what Packwise does not cover (scope-model.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -27,6 +29,7 @@ export type SearchIndex = {
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
   partsOfSpeech: ReadonlyMap<string, NotANoun>;
+  scope: ScopeModel;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -40,6 +43,7 @@ export type SerializedSearchIndex = {
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
   partsOfSpeech: Record<NotANoun, string[]>;
+  scope: ScopeModel;
 };
 
 /** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
@@ -116,8 +120,18 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
   return terms;
 }
 
-/** The index of `documents`; `english` tells a real word from a typo and relates the words the guides lack to theirs. */
-export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon): SearchIndex {
+/** How much the library uses a term, as the model of what it does not cover reads it (scope-model.ts). */
+export function libraryUseOf(term: string, index: SearchIndex): LibraryUse {
+  if (!index.documentFrequency.has(term)) return 'none';
+  return isCommonTerm(term, index) ? 'common' : 'used';
+}
+
+/**
+ * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
+ * lack to theirs; the model of what Packwise does not cover learns from the `labelled` traveler
+ * queries and the guides' own questions.
+ */
+export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, labelled: readonly LabelledQuery[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
@@ -132,9 +146,11 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     libraryWords: countDocumentFrequency(documents, tokenize),
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
     partsOfSpeech: english.partsOfSpeech,
+    scope: { bias: 0, weights: {} },
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
   index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
+  index.scope = trainScopeModel([...labelled, ...guideQuestions(documents)], (term) => libraryUseOf(term, index));
   return index;
 }
 
@@ -151,6 +167,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
     partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
+    scope: index.scope,
   };
 }
 
@@ -165,5 +182,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
     partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),
+    scope: serialized.scope,
   };
 }

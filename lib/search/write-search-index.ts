@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readEnglishLexicon } from './english-lexicon';
+import { LABELLED_QUERIES } from './labelled-queries';
 import { toSearchDocument } from './search-documents';
 import { createSearchIndex, serializeSearchIndex } from './search-index';
 import type { CataloguePage } from '@/lib/content/page-document';
@@ -14,7 +15,7 @@ export default serializedSearchIndex;
 
 /** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration. */
 export async function writeSearchIndex(directory: string, pages: readonly CataloguePage[]): Promise<void> {
-  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon()));
+  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), LABELLED_QUERIES));
   await writeFile(join(directory, 'search-index.json'), JSON.stringify(serialized));
   await writeFile(join(directory, 'search-index.d.json.ts'), declaration);
 }
