@@ -1,20 +1,19 @@
-import type { SearchDocument } from './search-documents';
+import type { LabelledQuery } from './guide-questions';
+import { shippedWeight, wordTerms } from './learned-weights';
 import { isStopWord, toTerm, tokenize } from './search-terms';
 
 /**
  * A logistic regression that tells a question Packwise does not cover ("how long does a uk passport
  * renewal take", "best beaches in the algarve") from one it does, learned when the index is built from
- * traveler queries labelled answerable or not. Such questions use the guides' words in passing
- * ("passport", "beach"), so no rule on the words alone tells them apart (BENCHMARKS.md); what they ask
- * (a price, a wait, a recommendation, a claim) shows in their other words and in how they open.
+ * traveler queries labelled answerable or not and from the guides' own questions (guide-questions.ts).
+ * Such questions use the guides' words in passing ("passport", "beach"), so no rule on the words alone
+ * tells them apart (BENCHMARKS.md); what they ask (a price, a wait, a recommendation, a claim) shows
+ * in their other words and in how they open.
  */
 export type ScopeModel = { bias: number; weights: Record<string, number> };
 
 /** How much the library uses a term: never, on some pages, or on most (answer-coverage.ts's common terms). */
 export type LibraryUse = 'none' | 'used' | 'common';
-
-/** A query labelled by whether some page answers it. */
-export type LabelledQuery = { query: string; answerable: boolean };
 
 /**
  * A query counts as out of scope from this probability on. Chosen on the two dev sets, each learning
@@ -33,12 +32,8 @@ const EPOCHS = 300;
 const STEP = 0.1;
 const DECAY = 0.001;
 
-/**
- * Weights this close to zero decide nothing and are not kept in the index; the rest are kept to this
- * precision, which moves no probability by more than a hundredth and makes the model a third smaller.
- */
+/** Weights this close to zero decide nothing and are not kept in the index. */
 const NEGLIGIBLE_WEIGHT = 0.01;
-const KEPT_DECIMALS = 3;
 
 /**
  * What the model reads of a query: the word and the two words it opens with ("how long", "best"),
@@ -49,32 +44,16 @@ function scopeFeatures(query: string, useOf: (term: string) => LibraryUse): stri
   const words = tokenize(query);
   // Only a sentence opens in a way that tells what it asks: "the" alone is no question.
   const features = new Set(words.length >= MIN_SENTENCE_WORDS ? [`opens:${words[0]}`, `opens:${words[0]} ${words[1]}`] : []);
-  for (const word of words.filter((word) => !isStopWord(word))) {
-    const term = toTerm(word) ?? word;
-    features.add(`term:${term}`).add(`library:${useOf(term)}`);
-  }
+  for (const term of wordTerms(query)) features.add(`term:${term}`).add(`library:${useOf(term)}`);
   return [...features];
 }
 
 const probability = ({ bias, weights }: ScopeModel, features: readonly string[]) =>
   1 / (1 + Math.exp(-features.reduce((sum, feature) => sum + (weights[feature] ?? 0), bias)));
 
-/**
- * The guides' own questions: their FAQ questions, and their section headings that are phrases, not
- * one word. Each is answerable by definition, and teaches the model that the words travelers share
- * with questions Packwise does not cover ("best", "hotel", "car") also ask about packing ("Which
- * shoes are best for a city break?").
- */
-export function guideQuestions(documents: readonly SearchDocument[]): LabelledQuery[] {
-  const headings = documents.flatMap((page) => page.sections.flatMap((section) => section.heading ?? []));
-  const questions = [...documents.flatMap((page) => page.questions), ...headings.filter((heading) => tokenize(heading).length > 1)];
-  // Pages built from one template ask the same questions: each is learned once.
-  return [...new Set(questions)].map((query) => ({ query, answerable: true }));
-}
-
 /** Stochastic gradient descent on the log loss, in the labelled order, so that a build is reproducible. */
 export function trainScopeModel(labelled: readonly LabelledQuery[], useOf: (term: string) => LibraryUse): ScopeModel {
-  const examples = labelled.map(({ query, answerable }) => ({ features: scopeFeatures(query, useOf), outOfScope: answerable ? 0 : 1 }));
+  const examples = labelled.map(({ query, expected }) => ({ features: scopeFeatures(query, useOf), outOfScope: expected.length > 0 ? 0 : 1 }));
   const model: ScopeModel = { bias: 0, weights: {} };
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (const { features, outOfScope } of examples) {
@@ -83,9 +62,8 @@ export function trainScopeModel(labelled: readonly LabelledQuery[], useOf: (term
       for (const feature of features) model.weights[feature] = (model.weights[feature] ?? 0) * (1 - STEP * DECAY) - STEP * error;
     }
   }
-  const rounded = (weight: number) => Number(weight.toFixed(KEPT_DECIMALS));
   const kept = Object.entries(model.weights).filter(([, weight]) => Math.abs(weight) >= NEGLIGIBLE_WEIGHT);
-  return { bias: rounded(model.bias), weights: Object.fromEntries(kept.map(([feature, weight]) => [feature, rounded(weight)])) };
+  return { bias: shippedWeight(model.bias), weights: Object.fromEntries(kept.map(([feature, weight]) => [feature, shippedWeight(weight)])) };
 }
 
 /**

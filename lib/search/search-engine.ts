@@ -12,6 +12,7 @@ import {
 } from './answer-coverage';
 import { STARTING_POINTS } from '@/lib/content/starting-points';
 import { HOME_SLUG } from '@/lib/site/urls';
+import { guideProbabilities } from './guide-classifier';
 import { matchedPassage, type MatchedPassage } from './matching-section';
 import { priceQuestion, statesPrice, type PriceQuestion } from './price-statements';
 import { queryConcepts, type Concept } from './query-concepts';
@@ -40,6 +41,14 @@ const FIELD_BOOSTS = { name: 4, description: 2, questions: 1.5, answers: 0.75, b
  * otherwise be scored.
  */
 const SHORT_FIELDS = ['name', 'description'];
+
+/**
+ * How much the guide classifier's probability for a page adds to its relevance as a share of the
+ * first page's, and the probability from which a guide the engine missed is added. Chosen on the dev
+ * sets, each learning from the other (BENCHMARKS.md).
+ */
+const LEARNED_GUIDE_WEIGHT = 2;
+const SURE_GUIDE_PROBABILITY = 0.3;
 
 /** A vocabulary meaning of a typed word counts for this much of the word itself. */
 const MEANING_WEIGHT = 0.5;
@@ -187,6 +196,9 @@ function correctionFrequency(results: SearchResult[], index: SearchIndex): Map<s
 /** What the results say about one page: its score, its title, and which query terms it matched, exactly or loosely. */
 type PageEvidence = PageMatch & { score: number; titleWords?: string; bodyTerms: string[] };
 
+/** A page with its relevance to the query, as ranked. */
+type RankedEvidence = { page: PageEvidence; relevance: number };
+
 const noEvidence = (slug: string): PageEvidence => ({ slug, score: 0, exactTerms: new Set(), looseTerms: new Set(), bodyTerms: [] });
 
 function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): PageEvidence {
@@ -299,8 +311,8 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   scored.sort((a, b) => b.relevance - a.relevance || byUrl(a.page.slug, b.page.slug));
   // Measured against the best match before pages were lifted, which always pass.
   const floor = Math.max(MIN_RELEVANCE, best * MIN_SHARE_OF_BEST);
-  const pages = scored
-    .filter(({ relevance }) => relevance >= floor)
+  const found = scored.filter(({ relevance }) => relevance >= floor);
+  const pages = withLearnedGuides(index, query, found, { queryTerms: [...typed, ...means], liftedPages, price })
     .slice(0, limit)
     .map(({ page, relevance }) => ({ slug: page.slug, relevance, ...matchedPassage(index, page.slug, page.bodyTerms, price ? statesPrice : () => false) }));
   if (pages.length > 0) {
@@ -314,6 +326,40 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   const spanned = new Set(price.concepts.map((concept) => concept.words));
   const pricedPhrase = typedPhrase({ words: price.concepts.flatMap((concept) => concept.words) });
   return noAnswer([...notAsTyped.filter((concept) => !spanned.has(concept.words)).map(typedPhrase), pricedPhrase]);
+}
+
+/**
+ * The pages found, ranked again with which guides the classifier reads the query as asking about
+ * (guide-classifier.ts): each page's relevance as a share of the first's, plus LEARNED_GUIDE_WEIGHT
+ * times the guide's probability. Lifted pages keep their places at the top: the vocabulary or the
+ * query's plain words chose them. A guide the classifier is sure of (SURE_GUIDE_PROBABILITY) that the
+ * engine did not find joins the rest, with the query's terms to find its section, if it gives the
+ * price asked. A query the engine answers with nothing is left empty: what the classifier reads it as
+ * is no answer.
+ */
+function withLearnedGuides(
+  index: SearchIndex,
+  query: string,
+  found: RankedEvidence[],
+  { queryTerms, liftedPages, price }: { queryTerms: string[]; liftedPages: string[]; price: PriceQuestion | null },
+): RankedEvidence[] {
+  if (found.length === 0) return found;
+  const probabilities = guideProbabilities(index.guides, query);
+  const isLifted = ({ page }: RankedEvidence) => liftedPages.includes(page.slug);
+  const rest = found.filter((entry) => !isLifted(entry));
+  const first = rest[0]?.relevance ?? 1;
+  const isFound = (slug: string) => found.some(({ page }) => page.slug === slug);
+  const missed = [...probabilities]
+    .filter(([slug, probability]) => probability >= SURE_GUIDE_PROBABILITY && !isFound(slug) && index.sections.has(slug))
+    .filter(([slug]) => price?.isAnsweredBy(slug) ?? true)
+    .map(([slug]) => ({ page: { ...noEvidence(slug), bodyTerms: queryTerms }, relevance: 0 }));
+  const reranked = [...rest, ...missed]
+    .map(({ page, relevance }) => ({ page, relevance: relevance / first + LEARNED_GUIDE_WEIGHT * (probabilities.get(page.slug) ?? 0) }))
+    .sort((a, b) => b.relevance - a.relevance || byUrl(a.page.slug, b.page.slug));
+  // Lifted pages stay above the rest, in their order, each LIFTED_PAGE_STEP above the next.
+  const lifted = found.filter(isLifted);
+  const top = reranked[0]?.relevance ?? 0;
+  return [...lifted.map(({ page }, position) => ({ page, relevance: top + LIFTED_PAGE_STEP * (lifted.length - position) })), ...reranked];
 }
 
 /** Pages' URLs end `<slug>/` after the same prefix, so they sort as `<slug>/` does (code unit order). */

@@ -1,10 +1,12 @@
 import MiniSearch, { type Options } from 'minisearch';
 import { isCommonTerm } from './answer-coverage';
 import type { EnglishLexicon } from './english-lexicon';
+import { trainGuideClassifier, type GuideClassifier } from './guide-classifier';
+import { guideQuestions, type LabelledQuery } from './guide-questions';
 import { pricedTerms } from './price-statements';
 import type { NotANoun } from './query-concepts';
 import { asideTerms, relatedLibraryTerms } from './related-words';
-import { guideQuestions, trainScopeModel, type LabelledQuery, type LibraryUse, type ScopeModel } from './scope-model';
+import { trainScopeModel, type LibraryUse, type ScopeModel } from './scope-model';
 import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 
@@ -17,7 +19,8 @@ import type { SearchDocument, SearchSection } from './search-documents';
  * pages use each (a typo is corrected to one of them: unknown-words.ts), each page's terms that
  * share a paragraph with a price (price-statements.ts), and the English words most often used as
  * verbs or as neither nouns nor verbs (parts-of-speech.ts; any other word is read as a noun), and
- * the model of what Packwise does not cover (scope-model.ts).
+ * what search learns from labelled queries: the model of what Packwise does not cover
+ * (scope-model.ts) and which guide a query asks about (guide-classifier.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -30,6 +33,7 @@ export type SearchIndex = {
   pricedTerms: Map<string, Set<string>>;
   partsOfSpeech: ReadonlyMap<string, NotANoun>;
   scope: ScopeModel;
+  guides: GuideClassifier;
 };
 
 /** The build-time form: what the content build writes and every process loads once. */
@@ -44,6 +48,7 @@ export type SerializedSearchIndex = {
   pricedTerms: Record<string, string[]>;
   partsOfSpeech: Record<NotANoun, string[]>;
   scope: ScopeModel;
+  guides: GuideClassifier;
 };
 
 /** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
@@ -128,14 +133,15 @@ export function libraryUseOf(term: string, index: SearchIndex): LibraryUse {
 
 /**
  * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
- * lack to theirs; the model of what Packwise does not cover learns from the `labelled` traveler
- * queries and the guides' own questions.
+ * lack to theirs; the learned parts of search learn from the `labelled` traveler queries and the
+ * guides' own questions.
  */
 export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, labelled: readonly LabelledQuery[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
   const isUsedTerm = (term: string) => documentFrequency.has(term);
+  const ownQuestions = guideQuestions(documents);
   const index: SearchIndex = {
     engine,
     documentFrequency,
@@ -147,10 +153,11 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
     partsOfSpeech: english.partsOfSpeech,
     scope: { bias: 0, weights: {} },
+    guides: trainGuideClassifier(labelled, ownQuestions),
   };
   // Related words lead to terms that tell pages apart, never to one that most pages use.
   index.relatedTerms = relatedLibraryTerms(english.wordnet, (term) => isUsedTerm(term) && !isCommonTerm(term, index), isUsedTerm);
-  index.scope = trainScopeModel([...labelled, ...guideQuestions(documents)], (term) => libraryUseOf(term, index));
+  index.scope = trainScopeModel([...labelled, ...ownQuestions], (term) => libraryUseOf(term, index));
   return index;
 }
 
@@ -168,6 +175,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
     partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
     scope: index.scope,
+    guides: index.guides,
   };
 }
 
@@ -183,5 +191,6 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
     partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),
     scope: serialized.scope,
+    guides: serialized.guides,
   };
 }

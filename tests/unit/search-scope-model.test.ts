@@ -4,7 +4,8 @@ import unseenQueries from '../fixtures/search-queries-unseen.json' with { type: 
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { allPages } from '@/lib/content/catalogue';
 import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
-import { guideQuestions, outOfScopeWords, trainScopeModel } from '@/lib/search/scope-model';
+import { guideQuestions } from '@/lib/search/guide-questions';
+import { outOfScopeWords, trainScopeModel } from '@/lib/search/scope-model';
 import { toSearchDocument } from '@/lib/search/search-documents';
 import { libraryUseOf, loadSearchIndex } from '@/lib/search/search-index';
 import { searchPages } from '@/lib/search/search-pages';

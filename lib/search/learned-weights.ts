@@ -1,0 +1,10 @@
+import { isStopWord, toTerm, tokenize } from './search-terms';
+
+/** What search's learned models read of a query's words: the distinct terms of those that are not stop words. */
+export const wordTerms = (query: string) => [...new Set(tokenize(query).filter((word) => !isStopWord(word)).map((word) => toTerm(word) ?? word))];
+
+/**
+ * Learned weights are shipped to three decimals: that moves no probability by more than a hundredth,
+ * and the index carries a third less of them.
+ */
+export const shippedWeight = (weight: number) => Number(weight.toFixed(3));
