@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allPages } from '@/lib/content/catalogue';
 import { guideProbabilities, trainGuideClassifier } from '@/lib/search/guide-classifier';
 import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
 import { loadSearchIndex } from '@/lib/search/search-index';
@@ -69,6 +70,11 @@ describe('what the classifier learns', () => {
         expect(weight).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('has a class for every guide: a new guide needs traveler queries in tests/fixtures/search-queries.json that expect it first', () => {
+    const guides = allPages().filter((page) => page.kind === 'guide').map((page) => page.slug);
+    expect(guides.filter((slug) => !index.guides.guides.includes(slug))).toEqual([]);
   });
 
   it('reads a word that names a property of objects as a word: “constructor” and “__proto__” know no guide', () => {
