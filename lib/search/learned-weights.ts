@@ -1,7 +1,7 @@
-import { isStopWord, toTerm, tokenize } from './search-terms';
+import { toTerm, tokenize } from './search-terms';
 
-/** What search's learned models read of a query's words: the distinct terms of those that are not stop words. */
-export const wordTerms = (query: string) => [...new Set(tokenize(query).filter((word) => !isStopWord(word)).map((word) => toTerm(word) ?? word))];
+/** What search's learned models read of a query's words: their distinct terms (a stop word has none). */
+export const wordTerms = (query: string) => [...new Set(tokenize(query).flatMap((word) => toTerm(word) ?? []))];
 
 /**
  * Learned weights are shipped to three decimals: that moves no probability by more than a hundredth,

@@ -65,7 +65,9 @@ const MIN_RELEVANCE = 0.5;
 
 /**
  * Lifted pages (the guides the vocabulary names for a phrase, or those a query that names no guide
- * gets) rank above every other hit, in their order, each this share of the best relevance apart.
+ * gets) rank above every other hit, in their order: while pages are scored, each this share of the
+ * best relevance apart; once the guide classifier has ranked the rest, each this much apart above
+ * the first of them (withLearnedGuides).
  */
 const LIFTED_PAGE_STEP = 0.1;
 
@@ -350,8 +352,7 @@ function withLearnedGuides(
   const first = rest[0]?.relevance ?? 1;
   const isFound = (slug: string) => found.some(({ page }) => page.slug === slug);
   const missed = [...probabilities]
-    .filter(([slug, probability]) => probability >= SURE_GUIDE_PROBABILITY && !isFound(slug) && index.sections.has(slug))
-    .filter(([slug]) => price?.isAnsweredBy(slug) ?? true)
+    .filter(([slug, probability]) => probability >= SURE_GUIDE_PROBABILITY && !isFound(slug) && index.sections.has(slug) && (price?.isAnsweredBy(slug) ?? true))
     .map(([slug]) => ({ page: { ...noEvidence(slug), bodyTerms: queryTerms }, relevance: 0 }));
   const reranked = [...rest, ...missed]
     .map(({ page, relevance }) => ({ page, relevance: relevance / first + LEARNED_GUIDE_WEIGHT * (probabilities.get(page.slug) ?? 0) }))
