@@ -1,3 +1,4 @@
+import { AnswerBar, SHORT_ANSWER_ANCHOR } from './answer-bar';
 import { formatCalendarDate } from './calendar-date';
 import { ChecklistUpgrade } from './checklist-upgrade';
 import { GuideList } from './guide-list';
@@ -14,7 +15,8 @@ import { renderMarkdownPage } from '@/lib/content/markdown';
 
 /**
  * A guide: breadcrumb, title, lead, date and reading time, then the short answer; contents, body,
- * FAQ, sources, related guides, the share menu and the citation; on phones, a jump bar.
+ * FAQ, sources, related guides, the share menu and the citation; on phones, a jump bar; and, when
+ * the page is opened at a section, a bar with the short answer.
  */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
   const { html, shortAnswer, headings, checklist } = renderMarkdownPage(guide.body);
@@ -48,7 +50,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
         {checklist && <p className="checklist-print-note">The checklist only: “Print guide” on the page prints the whole guide.</p>}
       </header>
       <div className="guide-layout">
-        {shortAnswer && <section aria-label="Short answer" className="short-answer" dangerouslySetInnerHTML={{ __html: shortAnswer }} />}
+        {shortAnswer && <section id={SHORT_ANSWER_ANCHOR} aria-label="Short answer" className="short-answer" dangerouslySetInnerHTML={{ __html: shortAnswer.html }} />}
         <GuideContents headings={headings} hasSources={Boolean(guide.reviewed)} />
         <div className="guide-main">
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
@@ -65,6 +67,7 @@ export function GuideArticle({ guide }: { guide: CataloguePage }) {
           <PageSource page={guide} />
         </div>
       </div>
+      {shortAnswer && <AnswerBar shortAnswer={shortAnswer} />}
       <JumpBar checklistId={checklist?.headingId ?? null} />
     </article>
   );

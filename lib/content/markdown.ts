@@ -11,14 +11,16 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { findChecklist, rehypeChecklists, type ChecklistFound } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
+import { rehypeTables } from './rehype-tables';
 
-export type Heading = { id: string; text: string };
+/** A section heading (h2) and the subsections (h3) under it. */
+export type Heading = { id: string; text: string; subheadings: { id: string; text: string }[] };
 
-/** Code blocks and tables scroll sideways on narrow screens; WCAG asks that keyboards can scroll them too. */
-function focusableScrollRegions() {
+/** Code blocks scroll sideways on narrow screens; WCAG asks that keyboards can scroll them too. */
+function focusableCodeBlocks() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node) => {
-      if (node.tagName === 'pre' || node.tagName === 'table') node.properties.tabIndex = 0;
+      if (node.tagName === 'pre') node.properties.tabIndex = 0;
     });
   };
 }
@@ -29,7 +31,8 @@ const htmlProcessor = unified()
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSlug)
-  .use(focusableScrollRegions)
+  .use(focusableCodeBlocks)
+  .use(rehypeTables)
   .use(rehypeDiagrams)
   .use(rehypeChecklists)
   .use(rehypeStringify)
@@ -53,26 +56,36 @@ export function renderMarkdownToHtml(markdown: string): string {
 /** A guide opens with a blockquote that starts "**Short answer:**" (a unit test holds every guide to it). */
 const SHORT_ANSWER_LABEL = /^\s*Short answer:/;
 
+/** A guide's short answer: as HTML for its callout, and as plain text without its label for one line of a bar. */
+export type ShortAnswer = { html: string; text: string };
+
 /** The body's opening short answer, taken out of the tree so that a page can show it first, as a callout. */
-function takeShortAnswer(tree: HastRoot): string | null {
+function takeShortAnswer(tree: HastRoot): ShortAnswer | null {
   const first = tree.children.findIndex((node) => node.type === 'element');
   const node = tree.children[first];
   if (node?.type !== 'element' || node.tagName !== 'blockquote' || !SHORT_ANSWER_LABEL.test(hastToString(node))) return null;
   tree.children.splice(first, 1);
-  return htmlProcessor.stringify({ type: 'root', children: node.children }).trim();
+  return {
+    html: htmlProcessor.stringify({ type: 'root', children: node.children }).trim(),
+    text: hastToString(node).replace(SHORT_ANSWER_LABEL, '').replace(/\s+/g, ' ').trim(),
+  };
 }
 
 /**
- * HTML for a page body, with the id and text of each section heading (h2) in order: the anchors
- * rehype-slug gave them, so a table of contents links to exactly what was rendered; its opening
- * short answer apart, when it has one; and its packing checklist, when it holds one.
+ * HTML for a page body, with the id and text of each section heading (h2) and the subsections (h3)
+ * under it, in order: the anchors rehype-slug gave them, so a table of contents links to exactly
+ * what was rendered; its opening short answer apart, when it has one; and its packing checklist,
+ * when it holds one.
  */
-export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: string | null; headings: Heading[]; checklist: ChecklistFound | null } {
+export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: ShortAnswer | null; headings: Heading[]; checklist: ChecklistFound | null } {
   const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
   const shortAnswer = takeShortAnswer(tree);
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
-    if (node.tagName === 'h2' && typeof node.properties.id === 'string') headings.push({ id: node.properties.id, text: hastToString(node) });
+    if (typeof node.properties.id !== 'string') return;
+    const heading = { id: node.properties.id, text: hastToString(node) };
+    if (node.tagName === 'h2') headings.push({ ...heading, subheadings: [] });
+    else if (node.tagName === 'h3') headings.at(-1)?.subheadings.push(heading);
   });
   return { html: htmlProcessor.stringify(tree), shortAnswer, headings, checklist: findChecklist(tree) };
 }

@@ -10,21 +10,27 @@ const pagesWithDiagrams = allPages().filter((page) => markdownImages(page.body).
 describe.each(pagesWithDiagrams.map((page) => [pagePath(page.slug), page] as const))('the diagrams on %s', (path, page) => {
   const images = markdownImages(page.body);
 
-  it('are images with alt text, a reserved size and a caption, and each loads as SVG', async () => {
+  it('are images with alt text, a reserved size and a caption, and each drawing, landscape and portrait, loads as SVG', async () => {
     const { $ } = await fetchHtml(`${baseUrl}${path}`);
-    const served = $('article figure.diagram img');
+    const served = $('article figure.diagram');
     expect(served.length).toBe(images.length);
     for (const [index, image] of images.entries()) {
-      const img = served.eq(index);
+      const figure = served.eq(index);
+      const img = figure.find('picture > img');
+      const portrait = figure.find('picture > source');
       expect(img.attr('alt')).toBe(image.alt);
-      expect(Number(img.attr('width'))).toBeGreaterThan(0);
-      expect(Number(img.attr('height'))).toBeGreaterThan(0);
-      expect(img.parent().find('figcaption').text()).toBe(image.title);
-      const response = await fetch(new URL(img.attr('src')!, baseUrl));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await response.text()).toMatch(/^<svg [^>]*role="img"/);
+      for (const drawing of [img, portrait]) {
+        expect(Number(drawing.attr('width'))).toBeGreaterThan(0);
+        expect(Number(drawing.attr('height'))).toBeGreaterThan(0);
+      }
+      expect(figure.find('figcaption').text()).toBe(image.title);
+      for (const file of [img.attr('src')!, portrait.attr('srcset')!]) {
+        const response = await fetch(new URL(file, baseUrl));
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(await response.text()).toMatch(/^<svg [^>]*role="img"/);
+      }
     }
   });
 

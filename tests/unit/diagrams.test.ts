@@ -5,10 +5,18 @@ import { markdownImages } from '../support/markdown-text';
 import { allPages } from '@/lib/content/catalogue';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
+import { PORTRAIT_MEDIA, portraitPath } from '@/lib/content/rehype-diagrams';
 import { absoluteUrl } from '@/lib/site/urls';
 
 const DIAGRAM_DIR = 'public/diagrams';
-const diagramFiles = readdirSync(DIAGRAM_DIR).filter((file) => file.endsWith('.svg'));
+const svgFiles = readdirSync(DIAGRAM_DIR).filter((file) => file.endsWith('.svg'));
+const isPortrait = (file: string) => file.endsWith('-portrait.svg');
+/** The diagrams guides place; each has a portrait drawing beside it for phones. */
+const diagramFiles = svgFiles.filter((file) => !isPortrait(file));
+/** The content box of a 390 px phone, where a portrait drawing is shown. */
+const PHONE_CONTENT_WIDTH = 356;
+const svgRoot = (file: string) => cheerio.load(readFileSync(`${DIAGRAM_DIR}/${file}`, 'utf8'), { xml: true })('svg').first();
+const smallestLabel = (file: string) => Math.min(...[...readFileSync(`${DIAGRAM_DIR}/${file}`, 'utf8').matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1])));
 const pagesWithImages = allPages().filter((page) => markdownImages(page.body).length > 0);
 const MIN_ALT_WORDS = 15;
 
@@ -20,7 +28,7 @@ const diagramPlacements = {
   'rolling-or-folding.svg': ['rolling-or-folding'],
 };
 
-describe.each(diagramFiles)('the diagram %s', (file) => {
+describe.each(svgFiles)('the drawing %s', (file) => {
   const svg = readFileSync(`${DIAGRAM_DIR}/${file}`, 'utf8');
   const $ = cheerio.load(svg, { xml: true });
   const root = $('svg').first();
@@ -46,6 +54,17 @@ describe.each(diagramFiles)('the diagram %s', (file) => {
   it('has colors for the dark theme too', () => {
     expect($('style').text()).toContain('@media (prefers-color-scheme: dark)');
   });
+});
+
+describe.each(diagramFiles)('the diagram %s', (file) => {
+  it('has a portrait drawing for phones, taller than wide, whose labels are 12 px or more on a phone', () => {
+    const portrait = portraitPath(file);
+    expect(svgFiles).toContain(portrait);
+    const root = svgRoot(portrait);
+    const width = Number(root.attr('width'));
+    expect(Number(root.attr('height'))).toBeGreaterThan(width);
+    expect((smallestLabel(portrait) * PHONE_CONTENT_WIDTH) / width).toBeGreaterThanOrEqual(12);
+  });
 
   it('appears in the guides it was drawn for', () => {
     const placements = diagramPlacements[file as keyof typeof diagramPlacements];
@@ -67,16 +86,20 @@ describe.each(pagesWithImages.map((page) => [page.sourceFile, page] as const))('
     }
   });
 
-  it('render as figures with their width, height, alt text and caption', () => {
+  it('render as figures with alt text and caption, the portrait drawing on a phone, each drawing with its width and height', () => {
     const $ = cheerio.load(renderMarkdownToHtml(page.body));
     const figures = $('figure.diagram');
     expect(figures.length).toBe(images.length);
     figures.each((index, figure) => {
-      const img = $(figure).children('img');
-      const svg = cheerio.load(readFileSync(`public${images[index].url}`, 'utf8'), { xml: true })('svg');
+      const img = $(figure).find('> picture > img');
+      const source = $(figure).find('> picture > source');
+      const file = images[index].url.slice('/diagrams/'.length);
+      const [landscape, portrait] = [svgRoot(file), svgRoot(portraitPath(file))];
       expect(img.attr('src')).toBe(images[index].url);
       expect(img.attr('alt')).toBe(images[index].alt);
-      expect([img.attr('width'), img.attr('height')]).toEqual([svg.attr('width'), svg.attr('height')]);
+      expect([img.attr('width'), img.attr('height')]).toEqual([landscape.attr('width'), landscape.attr('height')]);
+      expect({ media: source.attr('media'), srcset: source.attr('srcset') }).toEqual({ media: PORTRAIT_MEDIA, srcset: portraitPath(images[index].url) });
+      expect([source.attr('width'), source.attr('height')]).toEqual([portrait.attr('width'), portrait.attr('height')]);
       expect($(figure).children('figcaption').text()).toBe(images[index].title);
     });
   });
