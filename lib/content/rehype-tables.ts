@@ -3,12 +3,13 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
 /**
- * A cell of this many words or more holds a sentence, not a value. A table with one outside its first
- * column (which names the rows, and may name them at length) becomes a card per row on a phone
- * (globals.css), since squeezing a sentence into a column of a scrolling table leaves a tall, narrow
- * cell that the reader has to swipe to find.
+ * A value of at most this many words ("2 litres", "74 Wh", "3–4") is short. A table whose values,
+ * after its first column (which names the rows, and may name them at length), are all short stays a
+ * table on a phone, scrolling sideways if it must; any other becomes a card per row (globals.css),
+ * since text squeezed into the columns of a scrolling table leaves tall, narrow cells that the reader
+ * has to swipe to find.
  */
-export const SENTENCE_WORDS = 8;
+export const SHORT_VALUE_WORDS = 4;
 
 /** How a table is laid out below 40rem: one card per row, or a table that scrolls sideways with its first column kept in view. */
 export type TableLayout = 'cards' | 'scroll';
@@ -18,14 +19,14 @@ const rowsOf = (table: Element) => elements(table.children).flatMap((section) =>
 const cellsOf = (row: Element) => elements(row.children).filter((cell) => cell.tagName === 'td' || cell.tagName === 'th');
 
 export function tableLayout(table: Element): TableLayout {
-  const holdsSentence = rowsOf(table).some((row) => cellsOf(row).slice(1).some((cell) => toString(cell).split(/\s+/).filter(Boolean).length >= SENTENCE_WORDS));
-  return holdsSentence ? 'cards' : 'scroll';
+  const holdsText = rowsOf(table).some((row) => cellsOf(row).slice(1).some((cell) => toString(cell).split(/\s+/).filter(Boolean).length > SHORT_VALUE_WORDS));
+  return holdsText ? 'cards' : 'scroll';
 }
 
 /**
  * Every table gets two wrappers: a frame that draws the scroll shadows and a region that scrolls,
  * which keyboards can reach (WCAG 2.1.1) and screen readers can name. Each body cell carries its
- * column's name as `data-label`, which a card shows before the value. Card tables keep their
+ * column's name as `data-label`, which a card shows before the value, ending in a colon. Card tables keep their
  * table roles explicitly, as `display: block` drops them in some browsers.
  */
 export function rehypeTables() {
@@ -37,7 +38,7 @@ export function rehypeTables() {
       if (node.tagName !== 'table' || parent === undefined || index === undefined) return;
       const layout = tableLayout(node);
       const [header, ...body] = rowsOf(node);
-      const labels = header ? cellsOf(header).map((cell) => toString(cell).trim()) : [];
+      const labels = header ? cellsOf(header).map((cell) => cardLabel(toString(cell).trim())) : [];
       for (const row of body) cellsOf(row).forEach((cell, column) => (cell.properties.dataLabel = labels[column] ?? ''));
       if (layout === 'cards') giveTableRoles(node);
       const name = heading ?? 'Table';
@@ -53,6 +54,11 @@ export function rehypeTables() {
       return SKIP;
     });
   };
+}
+
+/** A column's name as a card shows it before a value: "Limit:", but "Out of the bag?" as it is. */
+function cardLabel(name: string): string {
+  return name === '' || /[?:!]$/.test(name) ? name : `${name}:`;
 }
 
 function giveTableRoles(table: Element) {

@@ -115,7 +115,7 @@ describe.each(cases)('every guide on a $label', ({ name, viewport, colorScheme }
         expect({ cards: table.cards !== null, overflows: table.overflows }, where).toEqual({ cards: true, overflows: false });
         for (const { label, shown } of table.cards!) {
           expect(label, where).not.toBe('');
-          expect(shown.startsWith(`"${label}:`), `${where}: ${shown}`).toBe(true);
+          expect(shown.startsWith(`"${label} "`), `${where}: ${shown}`).toBe(true);
         }
       }
       await page.locator('.prose .table-frame').nth(index).screenshot({ path: `${SCREENSHOT_DIR}/${name}-${colorScheme}-${slug}-table-${index + 1}.png` });

@@ -5,7 +5,7 @@ describe('renderMarkdownToHtml', () => {
   it('renders GitHub-flavoured tables and gives headings anchors', () => {
     const html = renderMarkdownToHtml('## What to check\n\n| Item | Limit |\n|---|---|\n| Bag | Varies |\n');
     expect(html).toContain('<h2 id="what-to-check">What to check</h2>');
-    expect(html).toContain('<td data-label="Limit">Varies</td>');
+    expect(html).toContain('<td data-label="Limit:">Varies</td>');
   });
 
   it('drops raw HTML instead of passing it through', () => {

@@ -2,17 +2,17 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { allPages } from '@/lib/content/catalogue';
 import { renderMarkdownPage, renderMarkdownToHtml } from '@/lib/content/markdown';
-import { SENTENCE_WORDS } from '@/lib/content/rehype-tables';
+import { SHORT_VALUE_WORDS } from '@/lib/content/rehype-tables';
 
 const sentence = 'Wear the bulkiest pair on the plane to save room.';
 const cardTable = `## How many of each\n\n| Item | Pack | Why |\n|---|---|---|\n| Shoes | 1 | ${sentence} |\n| Socks | 4 | Small |\n`;
-const valueTable = '## Liquids by airport\n\n| Airport | Limit | Since |\n|---|---|---|\n| Heathrow | 2 l | 2026 |\n| Gatwick | 100 ml | |\n';
+const valueTable = '## Liquids by airport\n\n| Airport | Limit | Since |\n|---|---|---|\n| London Heathrow, all four terminals | 2 litres | 23 January 2026 |\n| Gatwick | 100 ml | |\n';
 
 describe('a table on a phone', () => {
-  it(`becomes cards when a cell holds a sentence (${SENTENCE_WORDS} words or more), each value labelled with its column`, () => {
+  it(`becomes cards when a value holds more than ${SHORT_VALUE_WORDS} words, each value labelled with its column`, () => {
     const $ = cheerio.load(renderMarkdownToHtml(cardTable));
     expect($('.table-frame').attr('data-layout')).toBe('cards');
-    expect($('tbody tr').first().find('td').map((_, cell) => $(cell).attr('data-label')).get()).toEqual(['Item', 'Pack', 'Why']);
+    expect($('tbody tr').first().find('td').map((_, cell) => $(cell).attr('data-label')).get()).toEqual(['Item:', 'Pack:', 'Why:']);
     // display: block drops a table's roles in some browsers, so a card table states them.
     expect([$('table').attr('role'), $('tbody').attr('role'), $('tbody tr').attr('role'), $('th').first().attr('role'), $('td').first().attr('role')]).toEqual([
       'table',
@@ -27,7 +27,12 @@ describe('a table on a phone', () => {
     const $ = cheerio.load(renderMarkdownToHtml(valueTable));
     expect($('.table-frame').attr('data-layout')).toBe('scroll');
     expect($('table').attr('role')).toBeUndefined();
-    expect($('tbody tr').last().find('td').map((_, cell) => $(cell).attr('data-label')).get()).toEqual(['Airport', 'Limit', 'Since']);
+    expect($('tbody tr').last().find('td').map((_, cell) => $(cell).attr('data-label')).get()).toEqual(['Airport:', 'Limit:', 'Since:']);
+  });
+
+  it('labels a value with its column name and a colon, unless the name already ends in a question mark or a colon', () => {
+    const $ = cheerio.load(renderMarkdownToHtml('| Airport | Limit | Out of the bag? |\n|---|---|---|\n| Heathrow | 2 litres | No |\n'));
+    expect($('td').map((_, cell) => $(cell).attr('data-label')).get()).toEqual(['Airport:', 'Limit:', 'Out of the bag?']);
   });
 
   it('scrolls in a region keyboards reach, named after its section, a second table in a section numbered', () => {
@@ -53,8 +58,12 @@ describe('the guides the phone review named', () => {
     expect(tablesOf('one-week-packing-list')).toContainEqual(['Item', 'cards']);
   });
 
-  it('keeps the liquids table by airport a table whose first column, naming Heathrow, stays in view', () => {
-    expect(tablesOf('liquids-and-toiletries')).toContainEqual(['Airport or region', 'scroll']);
+  it('shows the liquids table by airport as cards, each headed by its airport', () => {
+    expect(tablesOf('liquids-and-toiletries')).toContainEqual(['Airport or region', 'cards']);
+  });
+
+  it('keeps the electronics table of capacities and watt-hours a table', () => {
+    expect(tablesOf('electronics-and-batteries')).toContainEqual(['Capacity', 'scroll']);
   });
 });
 
