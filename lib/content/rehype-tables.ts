@@ -3,8 +3,8 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
 /**
- * A value of at most this many words ("2 litres", "74 Wh", "3–4") is short. A table whose values,
- * after its first column (which names the rows, and may name them at length), are all short stays a
+ * A value of at most this many words ("2 litres", "74 Wh", "3–4") is short. A table whose values
+ * (its body's cells; a column's name may be longer), after its first column (which names the rows, and may name them at length), are all short stays a
  * table on a phone, scrolling sideways if it must; any other becomes a card per row (globals.css),
  * since text squeezed into the columns of a scrolling table leaves tall, narrow cells that the reader
  * has to swipe to find.
@@ -19,7 +19,8 @@ const rowsOf = (table: Element) => elements(table.children).flatMap((section) =>
 const cellsOf = (row: Element) => elements(row.children).filter((cell) => cell.tagName === 'td' || cell.tagName === 'th');
 
 export function tableLayout(table: Element): TableLayout {
-  const holdsText = rowsOf(table).some((row) => cellsOf(row).slice(1).some((cell) => toString(cell).split(/\s+/).filter(Boolean).length > SHORT_VALUE_WORDS));
+  const [, ...body] = rowsOf(table);
+  const holdsText = body.some((row) => cellsOf(row).slice(1).some((cell) => toString(cell).split(/\s+/).filter(Boolean).length > SHORT_VALUE_WORDS));
   return holdsText ? 'cards' : 'scroll';
 }
 

@@ -65,6 +65,10 @@ describe('the guides the phone review named', () => {
   it('keeps the electronics table of capacities and watt-hours a table', () => {
     expect(tablesOf('electronics-and-batteries')).toContainEqual(['Capacity', 'scroll']);
   });
+
+  it('keeps the capsule table of counts a table, though a column is named in five words', () => {
+    expect(tablesOf('capsule-wardrobe-and-fabrics')).toContainEqual(['Tops', 'scroll']);
+  });
 });
 
 describe('the contents of a page', () => {
