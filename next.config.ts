@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { homepageLinkHeader } from './lib/agents/discovery-links';
 import { securityHeaders, strictTransportSecurity } from './lib/http/security-headers';
 import { PREFERS_MARKDOWN_ACCEPT } from './lib/site/markdown-negotiation';
+import { crossOriginReadablePatterns } from './lib/site/route-table';
 import { resolveSiteUrl } from './lib/site/site-url';
 
 /** A page path segment: what a slug can be (spec §4.4). */
@@ -18,12 +19,12 @@ const NOT_A_PAGE = '(?!(?:api|mcp|og)(?:/|$))';
 const NEGOTIATED_PAGE = `(?!(?:search|survey-results)(?:/|$))${PAGE_SEGMENT}`;
 
 /**
- * Everything an app or agent reads cross-origin. Route handlers set their own CORS headers; this rule
- * covers what Next.js answers itself before a handler runs (its redirects for RSC requests, 400s for
- * unknown methods, error pages). Only the origin is set here: a config header stops a handler's own
+ * Everything an app or agent reads cross-origin (lib/site/route-table.ts). Route handlers set their
+ * own CORS headers; this rule covers what Next.js answers itself before a handler runs (its redirects
+ * for RSC requests, error pages). Only the origin is set here: a config header stops a handler's own
  * value for the same name, and `/mcp` exposes headers of its own.
  */
-const CROSS_ORIGIN_READABLE = ['/api/:path*', '/mcp/:path*', '/index.md', '/:slug/index.md', '/agents.md', '/openapi.json', '/.well-known/:path*', '/llms.txt', '/llms-full.txt'];
+const CROSS_ORIGIN_READABLE = crossOriginReadablePatterns();
 
 const prefersMarkdown = [{ type: 'header' as const, key: 'accept', value: PREFERS_MARKDOWN_ACCEPT }];
 

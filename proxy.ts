@@ -1,29 +1,31 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
-import { refuseMethodNoRouteSees } from '@/lib/http/methods-no-route-sees';
 import { withScriptNonce } from '@/lib/http/script-nonce';
 import { routePaths } from '@/lib/site/route-paths';
 import { pageAddressRedirect } from '@/lib/site/page-address-redirect';
 import { resultsPageCopy } from '@/lib/survey/results-page-copy';
 
+/** A page answers reads only: a bare 405 with what it allows, as Next answers for the homepage. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+const pageMethodNotAllowed = () => new NextResponse(null, { status: 405, headers: { Allow: [...PAGE_METHODS].join(', ') } });
+
 /**
- * What routing config cannot do, on the few paths that need it; static pages never reach this proxy.
- * - The API: a method Next.js gives no route handler gets the API's JSON 405, with CORS.
+ * What routing config cannot do, on the few paths that need it; no hot path reaches this proxy
+ * (lib/site/route-table.ts marks the routes it may run on, and tests hold its matchers to that).
+ * - The search page and the survey results, rendered per request: a fresh script nonce each time,
+ *   and a 405 for a method that would write, which Next would otherwise answer with the page.
+ * - The survey results: this process's copy of the page, which changes only with a release.
  * - `/<slug>` without its slash, with capitals (`/Pricing/`) or as a static site's file
  *   (`/pricing/index.html`): redirected to `/<slug>/` with a bounded query (a config redirect echoes all
  *   of it, and cannot lowercase); `/index` and `/index.html` to the homepage; `/<slug>.md` and
  *   `/<slug>/index.html.md` to the mirror, `/<slug>/index.md`.
- * - The survey results: this process's copy of the page, which changes only with a release.
- * - The search page and the survey results, rendered per request: a fresh script nonce each time.
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname, search } = request.nextUrl;
-  if (`${pathname}/`.startsWith(routePaths.api)) {
-    return refuseMethodNoRouteSees(request.method) ?? NextResponse.next();
-  }
   const pageAddress = pageAddressRedirect(pathname, search);
   if (pageAddress) return NextResponse.redirect(new URL(pageAddress, request.url), 308);
-  // Next.js also lets a matcher match the path with `.json` added (/openapi.json): passed on untouched.
+  // A matcher also matches a path with `.json` added (the capitals' pattern, /Openapi.json): passed on.
   if (!pathname.endsWith('/')) return NextResponse.next();
+  if (!PAGE_METHODS.has(request.method)) return pageMethodNotAllowed();
   return (pathname === routePaths.surveyResults && resultsPageCopy(request, event)) || withScriptNonce(request);
 }
 
@@ -36,10 +38,10 @@ export const config = {
     // Not for the client router's requests for the page's data (its flight data runs no script):
     // the proxy cannot tell them from page loads, as Next hides their RSC headers from it.
     { source: '/survey-results/', missing: [{ type: 'header', key: 'rsc' }] },
-    '/api/:path*',
     // The homepage's name, which is no page's: the pattern below leaves out addresses with their slash.
     '/index/',
-    '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?!/))',
+    // Not followed by a dot either: Next lets a matcher match with `.json` added, and /openapi.json is a hot path.
+    '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{1,100}(?![/.]))',
     '/:slug((?!(?:api|mcp|og)(?:/|$))[A-Za-z0-9-]{0,99}[A-Z][A-Za-z0-9-]{0,99})',
     // A page as a static site's file, and a mirror as agents guess it, the extension in any case
     // (`/index.HTML`); not the homepage's mirror or agents.md, which are files of their own.

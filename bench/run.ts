@@ -4,6 +4,7 @@ import { buildAndServe } from '../scripts/production-server';
 import { coldStartMs, httpThroughput, mcpVersusApi } from './http-benchmark';
 import { lighthouseScores } from './lighthouse';
 import { loadAndMemory } from './load-and-memory';
+import { compareWithRelease, printReleaseComparison } from './release-comparison';
 import { compareSearchEngines, indexLoadMs } from './search-benchmark';
 import { printSurveyBenchmark, surveyBenchmark } from './survey-benchmark';
 import { printVercelColdStarts, vercelColdStarts } from './vercel-cold-start';
@@ -40,6 +41,8 @@ try {
 } finally {
   app.stop();
 }
+console.log('Comparing with the previous release, on fresh servers...');
+const release = await compareWithRelease(DIST_DIR);
 console.log('Measuring the survey (PGlite and PostgreSQL)...');
 const survey = await surveyBenchmark(DIST_DIR);
 console.log('Measuring cold starts...');
@@ -47,7 +50,7 @@ const coldStart = await coldStartMs(DIST_DIR);
 console.log('Measuring the cold starts of the Vercel functions...');
 const vercelColdStart = await vercelColdStarts();
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, vercelColdStart, http, mcp, mixedLoad, survey, lighthouse };
+const results = { measuredAt: new Date().toISOString(), node: process.version, loadBeforeLighthouse, engines, shippedIndexLoadMs, coldStart, vercelColdStart, http, mcp, mixedLoad, release, survey, lighthouse };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -78,6 +81,7 @@ console.table(mcp.map((measure) => ({ connections: measure.connections, request:
 console.log(`Load: two identical runs of the mix, 100 connections, 30 s each (issue 9: no errors, timeouts or 5xx; memory growth under 10 %). Resident memory before: ${round(mixedLoad.residentBeforeMiB, 0)} MiB`);
 console.table(mixedLoad.runs.map((run, index) => ({ run: index + 1, requests: run.requests, errors: run.errors, timeouts: run.timeouts, non2xx: run.non2xx, '5xx': run.serverErrors, 'resident MiB after': round(run.residentMiB, 0) })));
 console.log(`Resident memory, second run over first: ${round(mixedLoad.growth * 100, 1)} %`);
+printReleaseComparison(release);
 const loadAverage = loadBeforeLighthouse.map((load) => round(load, 2)).join(', ');
 console.log(`Lighthouse ${lighthouse[0]?.lighthouseVersion} under Node 24 (mobile), median of 3 runs; load average before ${loadAverage} on ${os.availableParallelism()} cores`);
 console.table(Object.fromEntries(lighthouse.map(({ path, median }) => [path, median])));

@@ -21,7 +21,8 @@ export async function waitUntilServing(url: string, server: ChildProcess, init?:
   throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
-type StartOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean };
+/** `cwd`: the project to serve, this one by default (the benchmarks also serve a build of an earlier release). */
+type StartOptions = { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string };
 
 /** Signals the process group of a server started here, unless it has already ended (exited, or killed by a signal). */
 export function signalGroup(server: ChildProcess, signal: NodeJS.Signals): void {
@@ -35,8 +36,9 @@ export function signalGroup(server: ChildProcess, signal: NodeJS.Signals): void 
 }
 
 /** `next start` on an existing build in `distDir`, in a process group of its own. */
-export function startServer(distDir: string, port: number, { env = process.env, quiet = false }: StartOptions = {}): ServedApp & { server: ChildProcess } {
+export function startServer(distDir: string, port: number, { env = process.env, quiet = false, cwd }: StartOptions = {}): ServedApp & { server: ChildProcess } {
   const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd,
     env: { ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     detached: true,
@@ -56,8 +58,7 @@ export function startServer(distDir: string, port: number, { env = process.env, 
 export async function buildAndServe(distDir: string, extraEnv: Record<string, string> = {}): Promise<ServedApp & { pid: number }> {
   const port = await getPort();
   const env = { ...process.env, ...extraEnv, SITE_URL: `http://127.0.0.1:${port}`, NEXT_DIST_DIR: distDir };
-  const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  buildApp(env);
   const { server, baseUrl, stop } = startServer(distDir, port, { env });
   try {
     await waitUntilServing(`${baseUrl}/api/pages.json`, server);
@@ -66,4 +67,10 @@ export async function buildAndServe(distDir: string, extraEnv: Record<string, st
     throw error;
   }
   return { baseUrl, stop, pid: server.pid! };
+}
+
+/** `npm run build` with `env` (which names the build folder, NEXT_DIST_DIR, and SITE_URL). */
+export function buildApp(env: NodeJS.ProcessEnv): void {
+  const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }

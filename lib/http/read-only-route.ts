@@ -20,12 +20,7 @@ function preflight(): Response {
  * Next's Proxy), and a 500 would follow.
  */
 function methodNotAllowed(method: string): (_request: Request) => Response {
-  return () => methodNotAllowedResponse(method);
-}
-
-/** The API's 405 for any method but GET, HEAD and OPTIONS. */
-export function methodNotAllowedResponse(method: string): Response {
-  return apiErrorResponse('method_not_allowed', `${method} is not supported: this API is read-only. Use GET or HEAD.`, { Allow: READ_ONLY_METHODS });
+  return () => apiErrorResponse('method_not_allowed', `${method} is not supported: this API is read-only. Use GET or HEAD.`, { Allow: READ_ONLY_METHODS });
 }
 
 /**

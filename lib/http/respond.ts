@@ -4,7 +4,8 @@ import { BUILD_DATA_CACHE_CONTROL, CORS_HEADERS } from './response-headers';
 import { apiError, apiErrorCodes, type ApiErrorCode } from '@/lib/api/api-errors';
 import { ApiErrorSchema } from '@/lib/api/schemas';
 
-type RespondOptions = { status?: number; headers?: Record<string, string> };
+/** `crossOrigin: false` for a page, which other origins do not read (lib/site/route-table.ts). */
+type RespondOptions = { status?: number; headers?: Record<string, string>; crossOrigin?: boolean };
 
 /**
  * True when the client's cached copy (If-None-Match) is still this representation (RFC 9110 §13.1.2).
@@ -21,14 +22,14 @@ function clientHasCurrentCopy(request: Request, current: Representation): boolea
  */
 export function respond(request: Request, current: Representation, options: RespondOptions = {}): Response {
   const status = options.status ?? 200;
-  const headers = representationHeaders(current, options.headers);
+  const headers = representationHeaders(current, options.headers, options.crossOrigin);
   if (status === 200 && clientHasCurrentCopy(request, current)) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : current.body, { status, headers });
 }
 
-function representationHeaders(current: Representation, extra?: Record<string, string>): Record<string, string> {
+function representationHeaders(current: Representation, extra?: Record<string, string>, crossOrigin = true): Record<string, string> {
   return {
-    ...CORS_HEADERS,
+    ...(crossOrigin ? CORS_HEADERS : {}),
     'Cache-Control': BUILD_DATA_CACHE_CONTROL,
     'Content-Type': current.contentType,
     ETag: current.etag,

@@ -74,7 +74,7 @@ export function resultsPageCopy(request: NextRequest, event: NextFetchEvent): Re
   if (!isPageLoad(request)) return undefined;
   const { copy } = state;
   if (isCurrent(copy, Date.now())) {
-    return respond(request, copy.page, { headers: { 'Content-Security-Policy': copy.policy, 'Cache-Control': RESULTS_CACHE_CONTROL, Vary: copy.vary } });
+    return respond(request, copy.page, { headers: { 'Content-Security-Policy': copy.policy, 'Cache-Control': RESULTS_CACHE_CONTROL, Vary: copy.vary }, crossOrigin: false });
   }
   state.rendering ??= renderCopy()
     .catch(() => undefined)

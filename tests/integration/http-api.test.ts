@@ -221,12 +221,7 @@ describe('HTTP manners on every API, Markdown and well-known path', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('*');
   });
 
-  // Under /api/, also the methods Next.js hands to no route handler at all, on known and unknown paths.
-  const apiPaths = [...paths.filter((path) => path.startsWith('/api/')), '/api/v2/pages'];
-  const refused = [
-    ...paths.flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [method, path])),
-    ...apiPaths.flatMap((path) => ['QUERY', 'PROPFIND', 'PURGE'].map((method) => [method, path])),
-  ];
+  const refused = paths.flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [method, path]));
   it.each(refused)(
     '%s %s → 405 with Allow and an Error body',
     async (method, path) => {
@@ -237,6 +232,15 @@ describe('HTTP manners on every API, Markdown and well-known path', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
     },
   );
+
+  // Next.js hands these to no route handler and answers them before any code of Packwise runs; only a
+  // proxy could, and none runs on the API (issue 32). README, "Self-hosting", says what a reverse proxy does.
+  const apiPaths = [...paths.filter((path) => path.startsWith('/api/')), '/api/v2/pages'];
+  it.each(apiPaths.flatMap((path) => ['QUERY', 'PROPFIND', 'PURGE'].map((method) => [method, path])))('%s %s → Next.js\'s own empty 400, never a 5xx', async (method, path) => {
+    const response = await get(path, { method });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('');
+  });
 
   it('an unknown /api/ path → 404 Error JSON with CORS', async () => {
     const response = await get('/api/v2/pages');

@@ -5,6 +5,7 @@ import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitUntilServing } from '../../scripts/production-server';
 import { jsonRpcReply, modernRequest, postMcp } from '../support/mcp-clients';
+import { hotPathExamples, proxyPathExamples } from '../support/route-examples';
 import { pageIndex } from '../support/served-pages';
 import { fetchChallenge } from '../support/survey-client';
 import { config as proxyConfig } from '../../proxy';
@@ -42,20 +43,28 @@ describe('the Vercel build', () => {
     }
   });
 
-  it('runs middleware on no static page: only on the proxy\'s own paths (the API, addresses that redirect, the per-request pages)', () => {
+  it('runs middleware on no hot path of the route table: only on the per-request pages and addresses that redirect', () => {
     const middleware = routes().filter((route) => route.middlewarePath !== undefined);
     expect(middleware.flatMap((route) => route.middlewareRawSrc)).toEqual(proxyConfig.matcher.map((matcher) => (typeof matcher === 'string' ? matcher : matcher.source)));
     // The client router's requests for the survey results' data pass the proxy by, as next start lets them.
     const results = middleware.find((route) => route.middlewareRawSrc?.includes(routePaths.surveyResults));
     expect(results?.missing).toContainEqual({ type: 'header', key: 'rsc' });
-    for (const route of middleware) {
-      for (const path of staticPagePaths) expect(new RegExp(route.src ?? '').test(path), path).toBe(false);
-    }
+    const conditions = middleware.map((route) => new RegExp(route.src ?? ''));
+    expect(hotPathExamples().filter((path) => conditions.some((condition) => condition.test(path)))).toEqual([]);
+    for (const path of proxyPathExamples()) expect(conditions.some((condition) => condition.test(path)), path).toBe(true);
   });
 
-  it('gives every page its own Content-Security-Policy', () => {
-    const policies = routes().filter((route) => route.headers?.['Content-Security-Policy']);
-    for (const path of pagePaths) expect(policies.some((route) => new RegExp(route.src ?? '').test(path)), path).toBe(true);
+  it('gives every static page its own Content-Security-Policy, stored with the page, and every other path one header rule', () => {
+    for (const path of staticPagePaths) {
+      const name = path === '/' ? 'index' : path.slice(1, -1);
+      const config = JSON.parse(readFileSync(join(build.output, 'functions', `${name}.prerender-config.json`), 'utf8')) as { initialHeaders?: Record<string, string> };
+      expect(config.initialHeaders?.['content-security-policy'], path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    }
+    const rules = routes().filter((route) => route.headers?.['Content-Security-Policy']);
+    expect(rules).toHaveLength(1);
+    const fallback = new RegExp(rules[0]!.src ?? '');
+    expect(staticPagePaths.filter((path) => fallback.test(path))).toEqual([]);
+    for (const path of ['/no-such-page/', '/api/search', '/favicon.svg', ...PER_REQUEST_PAGES]) expect(fallback.test(path), path).toBe(true);
   });
 
   it('uses one function runtime for everything it deploys', () => {

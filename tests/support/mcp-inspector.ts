@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 
-const INSPECTOR = join('node_modules', '.bin', 'mcp-inspector');
+// Installed with the other clients of the matrix (tests/clients/package.json, `npm run clients:install`).
+const INSPECTOR = join('tests', 'clients', 'node_modules', '.bin', 'mcp-inspector');
 
 type ContentBlock = { type: string; text?: string };
 export type InspectorRun = {

@@ -87,14 +87,23 @@ function familyProblems(family: RouteFamily, path: string, reply: RawReply, hasB
   return problems;
 }
 
+/** The methods Next.js hands to the app (isHTTPMethod in next/dist/server/web/http.js). */
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * Next answers a method that no route export handles itself, without a route's body: a page says 405
- * "Method Not Allowed" in bare text (Allow: GET, HEAD) to POST, PUT, OPTIONS…, a route handler an empty
- * 400 to a method outside Next's list (QUERY, PROPFIND). Not a 5xx. Under /api/ the proxy answers those
- * methods with the API's own 405 (issue 20), so there the bare reply is a fault.
+ * Next answers a method outside its list (QUERY, PROPFIND, PURGE) with an empty 400, without CORS,
+ * before any code of the app runs: only the proxy could answer it, and the proxy runs on no hot path
+ * (issue 32, which knowingly replaced issue 20's JSON 405 for them; README, "Self-hosting").
+ */
+function isNextRefusalOfUnknownMethod(request: RawRequest, reply: RawReply): boolean {
+  return !NEXT_METHODS.has(request.method) && reply.status === 400 && reply.body === '';
+}
+
+/**
+ * Next answers a method that no page export handles itself, without a route's body: a page says 405
+ * "Method Not Allowed" in bare text (Allow: GET, HEAD) to POST, PUT, OPTIONS… Not a 5xx.
  */
 function isNextMethodRefusal(request: RawRequest, reply: RawReply): boolean {
-  if (routeFamily(request.target) === 'api') return false;
   const bare = reply.body === '' || (reply.body === 'Method Not Allowed' && !reply.headers['content-type']);
   return bare && (reply.status === 400 || reply.status === 405) && !['GET', 'HEAD'].includes(request.method);
 }
@@ -140,7 +149,7 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   if (isNextRedirectBeforeAnyRule(request, reply)) return problems;
   if (reply.headerBytes > MAX_HEADER_BYTES && !isNextRscRedirect(request, reply)) problems.push(`${reply.headerBytes} bytes of headers`);
   // undici cannot build a Request for TRACE, so neither a route nor the proxy ever sees one: Next answers it alone.
-  if (request.method === 'TRACE') return problems;
+  if (request.method === 'TRACE' || isNextRefusalOfUnknownMethod(request, reply)) return problems;
   // Node answers these itself, without a body, before any of Next runs: 431 for oversized headers,
   // 400 for a method its HTTP parser does not know (TRACK, FOO).
   if (reply.status === 431 || !METHODS.includes(request.method)) return problems;

