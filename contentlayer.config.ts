@@ -1,7 +1,7 @@
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import { guideCategoryIds } from './lib/content/categories';
 import { sourceKinds } from './lib/content/sources';
-import { toCataloguePage } from './lib/content/page-document';
+import { toPageContent } from './lib/content/page-document';
 import { writeSearchIndex } from './lib/search/write-search-index';
 
 const FaqPair = defineNestedType(() => ({
@@ -18,7 +18,7 @@ const Source = defineNestedType(() => ({
     title: { type: 'string', required: true },
     publisher: { type: 'string', required: true },
     url: { type: 'string', required: true },
-    // Strings for the same reason as dateModified below.
+    // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
     checked: { type: 'string', required: true },
     kind: { type: 'enum', options: sourceKinds, required: true },
   },
@@ -32,11 +32,10 @@ const Page = defineDocumentType(() => ({
   fields: {
     title: { type: 'string', required: true },
     description: { type: 'string', required: true },
-    // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
-    dateModified: { type: 'string', required: true },
     faq: { type: 'list', of: FaqPair, required: true },
     category: { type: 'enum', options: guideCategoryIds, required: false },
     order: { type: 'number', required: false },
+    // A string for the same reason as `checked` above.
     reviewed: { type: 'string', required: false },
     sources: { type: 'list', of: Source, required: false },
     searchBody: { type: 'boolean', required: false },
@@ -45,6 +44,8 @@ const Page = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: 'content',
+  // The pages' dates, kept apart from them (lib/content/page-dates.ts).
+  contentDirExclude: ['dates.json'],
   documentTypes: [Page],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
@@ -54,7 +55,7 @@ export default makeSource({
   // (failing the build with the file and field at fault) and prepares the search index.
   onSuccess: async (importData) => {
     const { allPages } = await importData();
-    const pages = allPages.map(toCataloguePage);
+    const pages = allPages.map(toPageContent);
     await writeSearchIndex('.contentlayer', pages);
   },
 });

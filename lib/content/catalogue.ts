@@ -1,6 +1,7 @@
 import { allPages as pageDocuments } from 'contentlayer/generated';
 import { guideCategories, type GuideCategoryId } from './categories';
-import { ContentError, toCataloguePage, type CataloguePage } from './page-document';
+import { ContentError, toPageContent, type CataloguePage } from './page-document';
+import { dateModifiedOf } from './page-dates';
 import { siteUrl } from '@/lib/site/site-url';
 import { HOME_SLUG } from '@/lib/site/urls';
 
@@ -25,8 +26,8 @@ function compareForListing(a: CataloguePage, b: CataloguePage): number {
 
 function buildCatalogue(): readonly CataloguePage[] {
   const pages = pageDocuments
-    .map(toCataloguePage)
-    .map((page) => ({ ...page, body: page.body.replaceAll(SITE_URL_TOKEN, siteUrl) }))
+    .map(toPageContent)
+    .map((page) => ({ ...page, dateModified: dateModifiedOf(page), body: page.body.replaceAll(SITE_URL_TOKEN, siteUrl) }))
     .sort(compareForListing);
   const seen = new Map<string, string>();
   for (const page of pages) {

@@ -10,7 +10,6 @@ import { HOME_SLUG } from '@/lib/site/urls';
 export type PageDocument = {
   title: string;
   description: string;
-  dateModified: string;
   category?: string;
   order?: number;
   faq: { question: string; answer: string }[];
@@ -36,7 +35,6 @@ const faqPair = z.object({
 const sharedFields = {
   title: text('title', 90),
   description: text('description', 160),
-  dateModified: z.iso.date('dateModified must be an ISO calendar date such as 2026-11-21'),
   order: z.number().int('order must be a whole number').optional(),
 };
 
@@ -66,7 +64,8 @@ type PageFields = z.infer<typeof sitePageFrontMatter>;
 
 type GuideFields = z.infer<typeof guideFrontMatter>;
 
-export type CataloguePage = Omit<PageFields, 'order'> & {
+/** A page as its file states it: everything but its date, which content/dates.json keeps (page-dates.ts). */
+export type PageContent = Omit<PageFields, 'order'> & {
   kind: 'home' | 'site' | 'guide';
   slug: string;
   category: GuideFields['category'] | null;
@@ -77,6 +76,11 @@ export type CataloguePage = Omit<PageFields, 'order'> & {
   /** The page body as authored, in Markdown. */
   body: string;
   sourceFile: string;
+};
+
+export type CataloguePage = PageContent & {
+  /** The day the page's text last changed (content/dates.json). */
+  dateModified: string;
 };
 
 export class ContentError extends Error {
@@ -101,10 +105,10 @@ function parseOrThrow<T>(schema: z.ZodType<T>, document: PageDocument): T {
 }
 
 /**
- * Validates one Contentlayer document and turns it into a catalogue page.
+ * Validates one Contentlayer document and turns it into a page's content.
  * Guides live in content/guides/, site pages in content/site/ (content/site/index.md is the homepage).
  */
-export function toCataloguePage(document: PageDocument): CataloguePage {
+export function toPageContent(document: PageDocument): PageContent {
   const sourceFile = `content/${document._raw.sourceFilePath}`;
   const body = document.body.raw.trim();
   switch (document._raw.sourceFileDir) {

@@ -1,5 +1,5 @@
 import { markdownSections } from '@/lib/content/markdown';
-import type { CataloguePage } from '@/lib/content/page-document';
+import type { PageContent } from '@/lib/content/page-document';
 
 /** A part of a page's text: its heading and anchor (none for the text before the first heading). */
 export type SearchSection = { heading: string | null; anchor: string | null; text: string };
@@ -19,7 +19,7 @@ export type SearchDocument = {
   sections: SearchSection[];
 };
 
-export function toSearchDocument(page: CataloguePage): SearchDocument {
+export function toSearchDocument(page: PageContent): SearchDocument {
   return {
     slug: page.slug,
     title: page.title,

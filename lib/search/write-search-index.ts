@@ -4,7 +4,7 @@ import { readEnglishLexicon } from './english-lexicon';
 import { LABELLED_QUERIES } from './labelled-queries';
 import { toSearchDocument } from './search-documents';
 import { createSearchIndex, serializeSearchIndex } from './search-index';
-import type { CataloguePage } from '@/lib/content/page-document';
+import type { PageContent } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
 // instead of inferring one from the data.
@@ -14,7 +14,7 @@ export default serializedSearchIndex;
 `;
 
 /** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration. */
-export async function writeSearchIndex(directory: string, pages: readonly CataloguePage[]): Promise<void> {
+export async function writeSearchIndex(directory: string, pages: readonly PageContent[]): Promise<void> {
   const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), LABELLED_QUERIES));
   await writeFile(join(directory, 'search-index.json'), JSON.stringify(serialized));
   await writeFile(join(directory, 'search-index.d.json.ts'), declaration);

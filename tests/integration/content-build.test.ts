@@ -35,7 +35,7 @@ describe('the content build', () => {
   it.each([
     { problem: 'a missing description', edit: (s: string) => s.replace(/^description: .*\n/m, ''), field: 'description' },
     { problem: 'a 161-character description', edit: (s: string) => s.replace(/^description: .*$/m, `description: "${'x'.repeat(161)}"`), field: 'description' },
-    { problem: 'an impossible date', edit: (s: string) => s.replace(/^dateModified: .*$/m, 'dateModified: 2026-13-01'), field: 'dateModified' },
+    { problem: 'an impossible date', edit: (s: string) => s.replace(/^reviewed: .*$/m, 'reviewed: 2026-13-01'), field: 'reviewed' },
   ])('fails on $problem, naming the file and the field', ({ edit, field }) => {
     const { status, output } = buildContentWith(edit);
     expect(status).not.toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCataloguePage, type PageDocument } from '@/lib/content/page-document';
+import { toPageContent, type PageDocument } from '@/lib/content/page-document';
 
 const fourPairs = Array.from({ length: 4 }, (_, index) => ({ question: `Question ${index}?`, answer: `Answer ${index}.` }));
 
@@ -9,7 +9,6 @@ function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
   return {
     title: 'Packing a sample bag',
     description: 'A short description.',
-    dateModified: '2026-11-21',
     category: 'rules',
     order: 1,
     faq: fourPairs,
@@ -23,13 +22,13 @@ function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
 
 describe('a valid page file', () => {
   it('becomes a guide with its slug from the file name', () => {
-    const page = toCataloguePage(guideDocument());
+    const page = toPageContent(guideDocument());
     expect(page).toMatchObject({ kind: 'guide', slug: 'sample-guide', category: 'rules', sourceFile: 'content/guides/sample-guide.md' });
     expect(page.body).toBe('Some **body** text.');
   });
 
   it('content/site/index.md is the homepage, with the empty slug', () => {
-    const home = toCataloguePage(
+    const home = toPageContent(
       guideDocument({
         category: undefined,
         faq: [],
@@ -44,8 +43,6 @@ describe('a malformed page file fails with the file and the field named', () => 
   const cases: { name: string; overrides: Partial<PageDocument>; field: string }[] = [
     { name: 'an empty title', overrides: { title: '   ' }, field: 'title' },
     { name: 'a 161-character description', overrides: { description: 'x'.repeat(161) }, field: 'description' },
-    { name: 'a date that does not exist', overrides: { dateModified: '2026-02-30' }, field: 'dateModified' },
-    { name: 'a date in another format', overrides: { dateModified: '21/11/2026' }, field: 'dateModified' },
     { name: 'a guide with three FAQ pairs', overrides: { faq: fourPairs.slice(0, 3) }, field: 'faq' },
     { name: 'an empty FAQ answer', overrides: { faq: [...fourPairs.slice(1), { question: 'Why?', answer: '' }] }, field: 'faq.3.answer' },
     { name: 'an unknown category', overrides: { category: 'snacks' }, field: 'category' },
@@ -62,7 +59,7 @@ describe('a malformed page file fails with the file and the field named', () => 
   ];
 
   it.each(cases)('$name → names $field', ({ overrides, field }) => {
-    expect(() => toCataloguePage(guideDocument(overrides))).toThrow(
+    expect(() => toPageContent(guideDocument(overrides))).toThrow(
       expect.objectContaining({ message: expect.stringMatching(new RegExp(`^content/guides/sample-guide\\.md: .*${field.replaceAll('.', '\\.')}:`)) }),
     );
   });
@@ -71,13 +68,13 @@ describe('a malformed page file fails with the file and the field named', () => 
     const document = guideDocument({
       _raw: { sourceFilePath: 'guides/Sample_Guide.md', sourceFileDir: 'guides', sourceFileName: 'Sample_Guide.md' },
     });
-    expect(() => toCataloguePage(document)).toThrow('content/guides/Sample_Guide.md: file name must be a slug');
+    expect(() => toPageContent(document)).toThrow('content/guides/Sample_Guide.md: file name must be a slug');
   });
 
   it('a file outside content/guides and content/site', () => {
     const document = guideDocument({
       _raw: { sourceFilePath: 'drafts/sample-guide.md', sourceFileDir: 'drafts', sourceFileName: 'sample-guide.md' },
     });
-    expect(() => toCataloguePage(document)).toThrow('content/drafts/sample-guide.md: pages belong in content/guides/ or content/site/');
+    expect(() => toPageContent(document)).toThrow('content/drafts/sample-guide.md: pages belong in content/guides/ or content/site/');
   });
 });
