@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { findChecklist, rehypeChecklists, type ChecklistFound } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
+import { rehypeNumberUnits } from './rehype-number-units';
 import { rehypeTables } from './rehype-tables';
 
 /** A section heading (h2) and the subsections (h3) under it. */
@@ -32,6 +33,7 @@ const htmlProcessor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(focusableCodeBlocks)
+  .use(rehypeNumberUnits)
   .use(rehypeTables)
   .use(rehypeDiagrams)
   .use(rehypeChecklists)

@@ -38,3 +38,19 @@ describe('rewriteMarkdownLinks', () => {
     expect(rewriteMarkdownLinks(markdown, (target) => target)).toBe(markdown);
   });
 });
+
+describe('figures in rendered text', () => {
+  const figures = (html: string) => [...html.matchAll(/<span class="figure">([^<]*)<\/span>/g)].map((match) => match[1]);
+
+  it('keep a figure on one line with its unit, and a range with both its ends, the text unchanged', () => {
+    const html = renderMarkdownToHtml('| Item | Weight |\n|---|---|\n| Socks, one pair | 40–90 g (1.4–3.2 oz) |\n\nA 20,000 mAh bank at 3.7 V is 74 Wh, for 2 people.\n');
+    expect(figures(html)).toEqual(['40–90 g', '1.4–3.2 oz', '20,000 mAh', '3.7 V', '74 Wh']);
+    expect(html).toContain('<td data-label="Weight:"><span class="figure">40–90 g</span> (<span class="figure">1.4–3.2 oz</span>)</td>');
+  });
+
+  it('leave code as written, and words that merely start like a unit', () => {
+    const html = renderMarkdownToHtml('Run `curl -m 5 in` and pack 2 gloves, 3 inner layers.\n');
+    expect(html).toContain('<code>curl -m 5 in</code>');
+    expect(figures(html)).toEqual([]);
+  });
+});
