@@ -1,10 +1,12 @@
+import { routePaths } from './route-paths';
+
 /**
  * Every public route, once: whether `proxy.ts` may run on it, whether other origins may read it
  * (CORS), and which methods it answers with its own content (every other method is refused: 405, or
  * Next's own answer, README "Routes"). next.config.ts builds its CORS rules from this table, and tests
  * hold the build's routes, the proxy's matchers and Vercel's middleware conditions to it.
  *
- * Free of dependencies, like route-paths.ts, so that next.config.ts can read it.
+ * Free of dependencies but route-paths.ts, which names the fixed paths, so that next.config.ts can read it.
  */
 
 /** A route's pattern in Next's config syntax: `:slug` one segment, `:path*` any number. */
@@ -38,36 +40,36 @@ const page = (pattern: RoutePattern, serves: string, proxy = false): Route => ({
 const readable = (pattern: RoutePattern, serves: string, extra: Partial<Route> = {}): Route => ({ pattern, serves, proxy: false, cors: true, methods: READ_ONLY, ...extra });
 
 export const ROUTES: readonly Route[] = [
-  page('/', 'the homepage'),
+  page(routePaths.home, 'the homepage'),
   page('/:slug/', 'a guide or a site page (static HTML; Markdown when Accept prefers it)'),
-  page('/search/', 'the search page, rendered per request with its own script nonce', true),
-  page('/survey/', 'the packing survey'),
-  page('/survey/thanks/', 'where an accepted survey answer lands'),
-  page('/survey-results/', "the survey's published counts, served from the process's copy with its own script hashes", true),
+  page(routePaths.searchPage, 'the search page, rendered per request with its own script nonce', true),
+  page(routePaths.survey, 'the packing survey'),
+  page(routePaths.surveyThanks, 'where an accepted survey answer lands'),
+  page(routePaths.surveyResults, "the survey's published counts, served from the process's copy with its own script hashes", true),
   readable('/index.md', "the homepage's Markdown mirror"),
   readable('/:slug/index.md', "a page's Markdown mirror"),
-  readable('/search/index.md', 'the search results as Markdown'),
+  readable(routePaths.searchMarkdown, 'the search results as Markdown'),
   readable('/survey/index.md', "the survey's Markdown mirror"),
   readable('/survey-results/index.md', "the survey results' Markdown mirror"),
-  readable('/api/pages.json', 'the page index'),
-  readable('/api/search', 'search'),
+  readable(routePaths.pagesIndex, 'the page index'),
+  readable(routePaths.search, 'search'),
   readable('/api/catalog', 'the RFC 9727 API catalog'),
   readable('/api/:path*', "the API's JSON 404 for a path it does not have"),
-  readable('/.well-known/api-catalog', 'the RFC 9727 API catalog', { rewriteTo: '/api/catalog' }),
-  readable('/mcp', 'the MCP tool server (stateless Streamable HTTP)', { methods: ['POST', 'OPTIONS'] }),
+  readable(routePaths.apiCatalog, 'the RFC 9727 API catalog', { rewriteTo: '/api/catalog' }),
+  readable(routePaths.mcp, 'the MCP tool server (stateless Streamable HTTP)', { methods: ['POST', 'OPTIONS'] }),
   readable('/mcp/server-card', 'the MCP server manifest'),
-  readable('/.well-known/mcp.json', 'the MCP server manifest', { rewriteTo: '/mcp/server-card' }),
-  readable('/openapi.json', 'the OpenAPI 3.1 description'),
-  readable('/.well-known/openapi.json', 'the OpenAPI 3.1 description', { rewriteTo: '/openapi.json' }),
-  readable('/llms.txt', 'the llmstxt.org index'),
-  readable('/llms-full.txt', 'every page in one file'),
-  readable('/agents.md', 'the rules of the road for agents'),
+  readable(routePaths.mcpServerCard, 'the MCP server manifest', { rewriteTo: '/mcp/server-card' }),
+  readable(routePaths.openapi, 'the OpenAPI 3.1 description'),
+  readable('/.well-known/openapi.json', 'the OpenAPI 3.1 description', { rewriteTo: routePaths.openapi }),
+  readable(routePaths.llmsTxt, 'the llmstxt.org index'),
+  readable(routePaths.llmsFullTxt, 'every page in one file'),
+  readable(routePaths.agentsMd, 'the rules of the road for agents'),
   { pattern: '/og/:slug', serves: "a page's social image", proxy: false, cors: false, methods: PAGE },
   { pattern: '/robots.txt', serves: 'for crawlers', proxy: false, cors: false, methods: PAGE },
-  { pattern: '/sitemap.xml', serves: 'for crawlers', proxy: false, cors: false, methods: PAGE },
-  { pattern: '/survey/challenge', serves: "the survey's proof-of-work challenge (same origin)", proxy: false, cors: false, methods: ['GET'] },
-  { pattern: '/survey/submit', serves: "the survey form's answer (same origin)", proxy: false, cors: false, methods: ['POST'] },
-  { pattern: '/survey/altcha-worker.js', serves: "the survey's proof-of-work solver", proxy: false, cors: false, methods: PAGE },
+  { pattern: routePaths.sitemap, serves: 'for crawlers', proxy: false, cors: false, methods: PAGE },
+  { pattern: routePaths.surveyChallenge, serves: "the survey's proof-of-work challenge (same origin)", proxy: false, cors: false, methods: ['GET'] },
+  { pattern: routePaths.surveySubmit, serves: "the survey form's answer (same origin)", proxy: false, cors: false, methods: ['POST'] },
+  { pattern: routePaths.surveyWorker, serves: "the survey's proof-of-work solver", proxy: false, cors: false, methods: PAGE },
   { pattern: '/favicon.svg', serves: 'the icon', proxy: false, cors: false, methods: PAGE, publicFile: true },
   { pattern: '/diagrams/:name', serves: "the guides' diagrams (SVG)", proxy: false, cors: false, methods: PAGE, publicFile: true },
   // What the open issues add, named as they name it: hot paths all, read-only, open to other origins.
