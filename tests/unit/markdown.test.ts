@@ -48,6 +48,11 @@ describe('figures in rendered text', () => {
     expect(html).toContain('<td data-label="Weight:"><span class="figure">40–90 g</span> (<span class="figure">1.4–3.2 oz</span>)</td>');
   });
 
+  it('keep a bag\'s three sides together with their unit', () => {
+    const html = renderMarkdownToHtml('A bag of 56 × 45 × 25 cm (22 × 18 × 10 in) fits; so does 40 × 30 × 15 cm.\n');
+    expect(figures(html)).toEqual(['56 × 45 × 25 cm', '22 × 18 × 10 in', '40 × 30 × 15 cm']);
+  });
+
   it('leave code as written, and words that merely start like a unit', () => {
     const html = renderMarkdownToHtml('Run `curl -m 5 in` and pack 2 gloves, 3 inner layers.\n');
     expect(html).toContain('<code>curl -m 5 in</code>');
