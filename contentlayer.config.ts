@@ -12,6 +12,22 @@ const FaqPair = defineNestedType(() => ({
   },
 }));
 
+const SourceBacking = defineNestedType(() => ({
+  name: 'SourceBacking',
+  fields: {
+    section: { type: 'string', required: true },
+    quote: { type: 'string', required: true },
+  },
+}));
+
+const SourceCopy = defineNestedType(() => ({
+  name: 'SourceCopy',
+  fields: {
+    publisher: { type: 'string', required: true },
+    url: { type: 'string', required: true },
+  },
+}));
+
 const Source = defineNestedType(() => ({
   name: 'Source',
   fields: {
@@ -21,6 +37,8 @@ const Source = defineNestedType(() => ({
     // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
     checked: { type: 'string', required: true },
     kind: { type: 'enum', options: sourceKinds, required: true },
+    backs: { type: 'list', of: SourceBacking, required: true },
+    readVia: { type: 'nested', of: SourceCopy, required: false },
   },
 }));
 
@@ -44,8 +62,8 @@ const Page = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: 'content',
-  // The pages' dates, kept apart from them (lib/content/page-dates.ts).
-  contentDirExclude: ['dates.json'],
+  // The pages' dates (lib/content/page-dates.ts) and the lists the source policy reads (lib/content/source-policy.ts).
+  contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json'],
   documentTypes: [Page],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',

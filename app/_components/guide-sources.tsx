@@ -17,6 +17,11 @@ export function GuideSources({ guide }: { guide: CataloguePage }) {
         {sourcesInCitationOrder(guide).map((source) => (
           <li key={source.url}>
             <a href={source.url}>{source.title}</a>, {source.publisher} ({sourceKindLabel[source.kind]}
+            {source.readVia && (
+              <>
+                , read via <a href={source.readVia.url}>{source.readVia.publisher}</a>
+              </>
+            )}
             {/* Most sources are read on the review day, already given above; only the others say when. */}
             {source.checked !== guide.reviewed && (
               <>

@@ -22,7 +22,10 @@ function faqSection(page: CataloguePage): string[] {
 
 function sourcesSection(page: CataloguePage): string[] {
   if (!page.reviewed) return [];
-  const items = sourcesInCitationOrder(page).map((source) => `- [${source.title}](${source.url}), ${source.publisher} (${sourceKindLabel[source.kind]}, checked ${source.checked})`);
+  const items = sourcesInCitationOrder(page).map((source) => {
+    const readVia = source.readVia ? `, read via [${source.readVia.publisher}](${source.readVia.url})` : '';
+    return `- [${source.title}](${source.url}), ${source.publisher} (${sourceKindLabel[source.kind]}${readVia}, checked ${source.checked})`;
+  });
   return ['## Sources', '', `Rules checked on ${page.reviewed} against these pages.`, '', ...items, ''];
 }
 

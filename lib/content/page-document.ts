@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { guideCategoryIds } from './categories';
 import { sourceSchema } from './sources';
+import { sourcePolicyProblems } from './source-policy';
 import { HOME_SLUG } from '@/lib/site/urls';
 
 /**
@@ -14,7 +15,15 @@ export type PageDocument = {
   order?: number;
   faq: { question: string; answer: string }[];
   reviewed?: string;
-  sources?: { title: string; publisher: string; url: string; checked: string; kind: string }[];
+  sources?: {
+    title: string;
+    publisher: string;
+    url: string;
+    checked: string;
+    kind: string;
+    backs: { section: string; quote: string }[];
+    readVia?: { publisher: string; url: string };
+  }[];
   searchBody?: boolean;
   body: { raw: string };
   _raw: { sourceFilePath: string; sourceFileDir: string; sourceFileName: string };
@@ -114,6 +123,8 @@ export function toPageContent(document: PageDocument): PageContent {
   switch (document._raw.sourceFileDir) {
     case 'guides': {
       const fields = parseOrThrow(guideFrontMatter, document);
+      const problems = sourcePolicyProblems({ ...fields, body });
+      if (problems.length > 0) throw new ContentError(`${sourceFile}: ${problems.join('; ')}`);
       return { ...fields, kind: 'guide', slug: slugOf(document), order: fields.order ?? 0, searchBody: true, body, sourceFile };
     }
     case 'site': {

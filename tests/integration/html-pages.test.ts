@@ -43,12 +43,13 @@ describe.each(pages.filter((page) => guidePaths.has(page.path)).map((page) => [p
       expect(data['@graph'][0]).toMatchObject({ headline: page.title, url: page.url });
     });
 
-    it('lists its sources as links, with the date its rules were checked, and the contents link to them', async () => {
+    it('lists its sources as links, each with the copy it was read through, with the date its rules were checked, and the contents link to them', async () => {
       const { $ } = await fetchHtml(`${baseUrl}${path}`);
       const sources = $('article section.sources');
       expect(sources.find('h2').text()).toBe('Sources');
       expect(sources.find('p time').attr('datetime')).toBe(page.reviewed);
-      expect(sources.find('li a').map((_, link) => $(link).attr('href')).get().sort()).toEqual(page.sources!.map((source) => source.url).sort());
+      const links = sources.find('li').map((_, item) => [$(item).find('a').map((__, link) => $(link).attr('href')).get().join(' read via ')]).get();
+      expect(links.sort()).toEqual(page.sources!.map((source) => [source.url, source.readVia?.url].filter(Boolean).join(' read via ')).sort());
       expect($('nav.contents-nav a[href="#sources"]').length).toBe(1);
     });
 

@@ -23,8 +23,8 @@ export function routedPath(target: string): string {
   return new URL(`http://fuzz.invalid${target}`).pathname;
 }
 
-/** The Markdown mirrors (next.config.ts rewrites) and agents.md. */
-const MARKDOWN_PATH = /^\/([^/]+\/)?index\.md$|^\/agents\.md$/;
+/** The Markdown mirrors (next.config.ts rewrites) and agents.md, which also answer with a trailing slash. */
+const MARKDOWN_PATH = /^\/([^/]+\/)?index\.md\/?$|^\/agents\.md\/?$/;
 
 export function routeFamily(target: string): RouteFamily {
   const path = routedPath(target);
@@ -141,6 +141,11 @@ function isNextRscRedirect(request: RawRequest, reply: RawReply): boolean {
   return reply.status === 307 && 'rsc' in request.headers && (reply.headers.location ?? '').includes('_rsc');
 }
 
+/** A request-target that is neither a path nor `*` never reaches Next: Node's HTTP parser answers it with a bare 400. */
+function isNodeRefusalOfTarget(request: RawRequest, reply: RawReply): boolean {
+  return !request.target.startsWith('/') && request.target !== '*' && reply.status === 400 && reply.body === '';
+}
+
 /** Everything wrong with one reply; empty when the reply is what issue 9 asks for. */
 export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   const problems: string[] = [];
@@ -151,8 +156,8 @@ export function replyProblems(request: RawRequest, reply: RawReply): string[] {
   // undici cannot build a Request for TRACE, so neither a route nor the proxy ever sees one: Next answers it alone.
   if (request.method === 'TRACE' || isNextRefusalOfUnknownMethod(request, reply)) return problems;
   // Node answers these itself, without a body, before any of Next runs: 431 for oversized headers,
-  // 400 for a method its HTTP parser does not know (TRACK, FOO).
-  if (reply.status === 431 || !METHODS.includes(request.method)) return problems;
+  // 400 for a method its HTTP parser does not know (TRACK, FOO) or a target that is no path (`.md?q=…`).
+  if (reply.status === 431 || !METHODS.includes(request.method) || isNodeRefusalOfTarget(request, reply)) return problems;
   // Next's own replies have no route's body, but CORS they can and must carry (next.config.ts `headers`).
   const nextsOwn = isNextProtocol(request, reply) || isNextMethodRefusal(request, reply);
   const hasBody = !nextsOwn && request.method !== 'HEAD' && reply.status !== 204 && reply.status !== 304;

@@ -3,7 +3,14 @@ import { toPageContent, type PageDocument } from '@/lib/content/page-document';
 
 const fourPairs = Array.from({ length: 4 }, (_, index) => ({ question: `Question ${index}?`, answer: `Answer ${index}.` }));
 
-const aSource = { title: 'Dangerous goods', publisher: 'UK Civil Aviation Authority', url: 'https://www.caa.co.uk/dangerous-goods/', checked: '2026-11-23', kind: 'official' };
+const aSource = {
+  title: 'Dangerous goods',
+  publisher: 'UK Civil Aviation Authority (CAA)',
+  url: 'https://www.caa.co.uk/dangerous-goods/',
+  checked: '2026-11-23',
+  kind: 'official',
+  backs: [{ section: 'faq', quote: 'Spare lithium batteries must be carried in hand baggage only.' }],
+};
 
 function guideDocument(overrides: Partial<PageDocument> = {}): PageDocument {
   return {
@@ -56,6 +63,9 @@ describe('a malformed page file fails with the file and the field named', () => 
     { name: 'a source checked on a malformed date', overrides: { sources: [{ ...aSource, checked: 'November 2026' }] }, field: 'sources.0.checked' },
     { name: 'a source of an unknown kind', overrides: { sources: [{ ...aSource, kind: 'blog' }] }, field: 'sources.0.kind' },
     { name: 'a source without a publisher', overrides: { sources: [{ ...aSource, publisher: ' ' }] }, field: 'sources.0.publisher' },
+    { name: 'a source that backs nothing', overrides: { sources: [{ ...aSource, backs: [] }] }, field: 'sources.0.backs' },
+    { name: 'a source quoting three words', overrides: { sources: [{ ...aSource, backs: [{ section: 'faq', quote: 'Batteries in cabin.' }] }] }, field: 'sources.0.backs.0.quote' },
+    { name: 'a source read through a copy over plain http', overrides: { sources: [{ ...aSource, readVia: { publisher: 'An archive', url: 'http://archive.example/caa' } }] }, field: 'sources.0.readVia.url' },
   ];
 
   it.each(cases)('$name → names $field', ({ overrides, field }) => {
