@@ -106,9 +106,18 @@ const notesToAReviewer = [
   /\b(?:we|Packwise) could not confirm\b/i,
 ];
 
+/** Names that keep their own spelling (the schemes and bodies are called so by those that run them), and link addresses. */
+const BRITISH_SPELT_NAMES = /New Zealand Traveller Declaration|Verified Traveller|Electronic Travel Authorisation|European Consumer Centres|\(https?:[^)\s]+\)/g;
+const BRITISH_SPELLINGS = /\b(?:travell(?:er|ers|ing|ed)|litres?|millilitres?|licence|authorisation|colours?|centres?|metres?|organis(?:e|ed|ing)|favourite)\b/gi;
+
 describe('written for travelers', () => {
   it.each(notesToAReviewer)('no guide says %s', (pattern) => {
     expect(guides.filter((guide) => pattern.test(readingText(guide))).map((guide) => guide.slug)).toEqual([]);
+  });
+
+  it('in American spelling, as the review of 27 November 2026 asked, except in the names of schemes', () => {
+    const british = guides.flatMap((guide) => (readingText(guide).replace(BRITISH_SPELT_NAMES, '').match(BRITISH_SPELLINGS) ?? []).map((word) => `${guide.slug}: ${word}`));
+    expect(british).toEqual([]);
   });
 });
 
