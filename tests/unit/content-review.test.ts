@@ -3,7 +3,7 @@ import type { CataloguePage } from '@/lib/content/catalogue';
 import { contentReview } from '@/lib/content/content-review';
 import type { Source } from '@/lib/content/sources';
 
-const source = (url: string, checked: string): Source => ({ title: url, publisher: 'An agency', url, checked, kind: 'official' });
+const source = (url: string, checked: string): Source => ({ title: url, publisher: 'An agency', url, checked, kind: 'official', backs: [{ section: 'faq', quote: 'A sentence the agency page says.' }] });
 
 function guide(slug: string, reviewed: string, sources: Source[]): CataloguePage {
   return { kind: 'guide', slug, reviewed, sources, title: slug, description: '', dateModified: reviewed, faq: [], category: 'rules', order: 0, searchBody: true, body: '', sourceFile: `content/guides/${slug}.md` };

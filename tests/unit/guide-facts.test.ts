@@ -57,7 +57,7 @@ const stated: { slug: string; fact: string; patterns: RegExp[] }[] = [
   { slug: 'rule-changes', fact: 'Verified Traveller at Ottawa and Halifax (O3)', patterns: [/Verified Traveller/, /Ottawa/, /Halifax/] },
   { slug: 'making-room-for-the-way-home', fact: 'the Australian infringement notice at the A$330 penalty unit (O4)', patterns: [/20 penalty units/, /A\$6,600/] },
   { slug: 'flying-with-pets', fact: 'a titer from a CDC-approved lab and a CDC-registered animal care facility (V1)', patterns: [/microchip[^.]*before[^.]*rabies|rabies[^.]*after[^.]*microchip/i, /titer/, /CDC-registered animal care facility/] },
-  { slug: 'making-room-for-the-way-home', fact: 'duty-free allowances by figure (V4)', patterns: [/£390/, /\$800/, /€430/] },
+  { slug: 'making-room-for-the-way-home', fact: 'where the duty-free allowances are given by figure (V4)', patterns: [/\(\/duty-free-and-customs-allowances\/\)/] },
   { slug: 'duty-free-and-customs-allowances', fact: 'duty-free allowances by figure for the UK, the US and the EU', patterns: [/£390/, /\$800/, /€430/] },
   { slug: 'camping-and-backpacking-packing-list', fact: 'one lighter or one book of safety matches, no torch lighters (V6)', patterns: [/one (?:disposable|lighter)[^.]*|one book of (?:safety )?matches/i, /torch lighters?/i, /strike-anywhere/i] },
 ];
