@@ -1,4 +1,5 @@
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
+import type { Processor } from 'unified';
 import { guideCategoryIds } from './lib/content/categories';
 import { sourceKinds } from './lib/content/sources';
 import { toPageContent } from './lib/content/page-document';
@@ -60,11 +61,24 @@ const Page = defineDocumentType(() => ({
   },
 }));
 
+/**
+ * Contentlayer renders each page's Markdown to `body.html` unless told otherwise. Nothing reads it (pages
+ * render their Markdown with lib/content/markdown.ts), yet it was half a megabyte of the generated data
+ * that every serverless function ships, so this turns Contentlayer's rendering into an empty document.
+ */
+function skipContentlayerHtml(this: Processor) {
+  this.parser = () => ({ type: 'root', children: [] });
+  this.compiler = () => '';
+}
+
 export default makeSource({
   contentDirPath: 'content',
   // The pages' dates (lib/content/page-dates.ts) and the lists the source policy reads (lib/content/source-policy.ts).
   contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json'],
   documentTypes: [Page],
+  markdown: (builder) => {
+    builder.use(skipContentlayerHtml);
+  },
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
