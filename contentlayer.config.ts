@@ -3,6 +3,7 @@ import type { Processor } from 'unified';
 import { guideCategoryIds } from './lib/content/categories';
 import { sourceKinds } from './lib/content/sources';
 import { toPageContent } from './lib/content/page-document';
+import { assertSourcePolicy } from './lib/content/source-policy';
 import { writeSearchIndex } from './lib/search/write-search-index';
 
 const FaqPair = defineNestedType(() => ({
@@ -84,10 +85,11 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   // Runs after every build, and after every change under `contentlayer2 dev`: it validates each page
-  // (failing the build with the file and field at fault) and prepares the search index.
+  // and its sources (failing the build with the file and field at fault) and prepares the search index.
   onSuccess: async (importData) => {
     const { allPages } = await importData();
     const pages = allPages.map(toPageContent);
+    assertSourcePolicy(pages);
     await writeSearchIndex('.contentlayer', pages);
   },
 });

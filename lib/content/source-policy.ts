@@ -2,12 +2,14 @@ import { z } from 'zod';
 import officialPublishersFile from '@/content/official-publishers.json';
 import neverCitedHostsFile from '@/content/never-cited-hosts.json';
 import { markdownSections, markdownToPlainText } from './markdown';
+import { ContentError, type PageContent } from './page-document';
 import type { Source } from './sources';
 
 /**
  * The About page's promise, checked on every guide in the content build: a rule is cited to its
  * owner's own page, at a clean English address, and each source names the passage it backs with the
- * sentence that says it.
+ * sentence that says it. Only the build checks it: parsing every guide's Markdown again takes over a
+ * second, which no server start should pay for pages the build already refused or passed.
  */
 
 const officialPublishers = z
@@ -16,8 +18,8 @@ const officialPublishers = z
 
 const neverCitedHosts = z.object({ hosts: z.array(z.object({ host: z.string().min(1), why: z.string().min(1) })) }).parse(neverCitedHostsFile).hosts;
 
-/** The section name a source uses for the FAQ, which has no heading of its own in the body. */
-export const FAQ_SECTION = 'faq';
+/** The section a source names for the FAQ, which has no heading in the body: the anchor of the page's FAQ section. */
+const FAQ_SECTION = 'faq';
 
 /** Path segments of language editions other than English: `/fi_FI/`, `/it-it/`, `/th/`, `…_it`. */
 const FOREIGN_LANGUAGES = new Set(['ar', 'bg', 'cn', 'cs', 'da', 'de', 'el', 'es', 'et', 'fi', 'fr', 'hi', 'hr', 'hu', 'it', 'ja', 'jp', 'ko', 'lt', 'lv', 'nl', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'zh']);
@@ -99,4 +101,13 @@ export function sourcePolicyProblems(guide: { body: string; faq: readonly { ques
     problems.push(...found.map((problem) => `${where}: ${problem}`));
   });
   return problems;
+}
+
+/** Fails the content build on the first guide whose sources break the policy, naming the file and every problem. */
+export function assertSourcePolicy(pages: readonly PageContent[]): void {
+  for (const page of pages) {
+    if (page.kind !== 'guide') continue;
+    const problems = sourcePolicyProblems(page);
+    if (problems.length > 0) throw new ContentError(`${page.sourceFile}: ${problems.join('; ')}`);
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import officialPublishersFile from '@/content/official-publishers.json';
 import neverCitedHostsFile from '@/content/never-cited-hosts.json';
 import { allPages, type CataloguePage } from '@/lib/content/catalogue';
-import { sourcePolicyProblems } from '@/lib/content/source-policy';
+import { assertSourcePolicy, sourcePolicyProblems } from '@/lib/content/source-policy';
 import { ruleSourceKinds, type Source } from '@/lib/content/sources';
 
 /**
@@ -80,6 +80,12 @@ describe('a guide the content build refuses', () => {
     const copy = { publisher: 'A vendor’s copy of CATSA', url: 'https://catsa.prod.cloud.openplus.ca/en/trusted-travellers' };
     expect(sourcePolicyProblems(withSource({ kind: 'secondary', url: copy.url })).join()).toContain('is never cited (a vendor\'s staging copy of CATSA\'s site)');
     expect(sourcePolicyProblems(withSource({ readVia: copy }))).toEqual([]);
+  });
+
+  it('fails the build naming the guide’s file and each problem', () => {
+    const broken = withSource({ url: `${official.url}?utm_source=newsletter`, backs: [{ ...official.backs[0]!, section: 'no-such-section' }] });
+    expect(() => assertSourcePolicy([broken])).toThrow(new RegExp(`^${guide.sourceFile}: sources\\[0\\] .*tracking.*; sources\\[0\\] .*no-such-section`));
+    expect(() => assertSourcePolicy(guides)).not.toThrow();
   });
 
   it('needs each quote to back a section the guide has, in words the guide does not copy', () => {
