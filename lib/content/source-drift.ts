@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { normalizeForQuote } from './source-policy';
 import type { Source } from './sources';
+import { inPool } from '@/lib/in-pool';
 
 /**
  * The drift check behind `npm run content:check-sources`: does each cited page still say what the
@@ -69,17 +70,8 @@ export async function checkAddress(address: CitedAddress, options: { timeoutMs: 
 }
 
 /** Checks every address, a few at a time so that no site sees a burst. */
-export async function checkAddresses(addresses: readonly CitedAddress[], options: { timeoutMs: number; concurrency: number; fetch?: typeof fetch }): Promise<AddressCheck[]> {
-  const results: AddressCheck[] = new Array(addresses.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < addresses.length) {
-      const index = next++;
-      results[index] = await checkAddress(addresses[index]!, options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, addresses.length) }, worker));
-  return results;
+export function checkAddresses(addresses: readonly CitedAddress[], options: { timeoutMs: number; concurrency: number; fetch?: typeof fetch }): Promise<AddressCheck[]> {
+  return inPool(addresses, options.concurrency, (address) => checkAddress(address, options));
 }
 
 /** The report as an editor reads it: quotes no longer found, addresses that moved, addresses that failed, then the totals. */

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { expect, inject, it } from 'vitest';
 import { summarizeFindings, type Finding } from '../support/fuzz-findings';
-import { fuzzSeed, inPool, statusHistogram } from '../support/fuzz-run';
+import { fuzzSeed, statusHistogram } from '../support/fuzz-run';
 import { isKnownNextInternal500 } from '../support/next-internal-failures';
 import { rawExchange, rawRequest, type RawRequest } from '../support/raw-http';
 import { replyProblems } from '../support/reply-format';
 import { pageSlugs } from '@/lib/content/catalogue';
+import { inPool } from '@/lib/in-pool';
 
 const baseUrl = inject('baseUrl');
 const RANDOM_REQUESTS = 10_000;

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { expect, inject, it } from 'vitest';
 import { summarizeFindings, type Finding } from '../support/fuzz-findings';
-import { fuzzSeed, inPool, statusHistogram } from '../support/fuzz-run';
+import { fuzzSeed, statusHistogram } from '../support/fuzz-run';
 import { rawRequest, type RawReply, type RawRequest } from '../support/raw-http';
 import { MAX_MCP_BODY_BYTES, MCP_PROTOCOL_VERSIONS } from '@/lib/mcp/protocol';
+import { inPool } from '@/lib/in-pool';
 
 const baseUrl = inject('baseUrl');
 const MESSAGES = 3_500;

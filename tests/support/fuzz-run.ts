@@ -6,20 +6,6 @@ export function fuzzSeed(suite: string): number {
   return seed;
 }
 
-/** Runs `send` over every case with at most `inFlight` at a time; results keep the order of the cases. */
-export async function inPool<Case, Result>(cases: Case[], inFlight: number, send: (item: Case) => Promise<Result>): Promise<Result[]> {
-  const results: Result[] = new Array(cases.length);
-  let next = 0;
-  async function worker() {
-    while (next < cases.length) {
-      const index = next++;
-      results[index] = await send(cases[index]);
-    }
-  }
-  await Promise.all(Array.from({ length: inFlight }, worker));
-  return results;
-}
-
 /** `status → count`, sorted by status, for the log. */
 export function statusHistogram(statuses: (number | string)[]): Record<string, number> {
   const counts = new Map<string, number>();
