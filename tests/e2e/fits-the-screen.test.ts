@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allPages } from '@/lib/content/catalogue';
 import { pagePath } from '@/lib/site/urls';
 import { launchBrowser } from '../support/browser';
+import { smallestLabel } from '../support/diagram-labels';
 
 // An outside review on a phone found diagrams cut off with no sign, table rows a swipe away from their
 // names, and section links that skip the answer. These read the boxes a traveler sees, on every guide.
@@ -16,9 +17,6 @@ const screens = [
 ] as const;
 const cases = screens.flatMap((screen) => (['light', 'dark'] as const).map((colorScheme) => ({ ...screen, colorScheme, label: `${screen.name}, ${colorScheme}` })));
 const MIN_LABEL_PX = 12;
-
-/** The smallest label each diagram file draws, in its own pixels. */
-const smallestLabel = (file: string) => Math.min(...[...readFileSync(`public/diagrams/${file}`, 'utf8').matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1])));
 
 type DiagramBox = { file: string; drawnWidth: number; naturalWidth: number; right: number; hidden: number };
 type TableBox = {

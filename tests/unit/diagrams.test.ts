@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { DIAGRAM_DIR, smallestLabel } from '../support/diagram-labels';
 import { markdownImages } from '../support/markdown-text';
 import { allPages } from '@/lib/content/catalogue';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
@@ -8,7 +9,6 @@ import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { PORTRAIT_MEDIA, portraitPath } from '@/lib/content/rehype-diagrams';
 import { absoluteUrl } from '@/lib/site/urls';
 
-const DIAGRAM_DIR = 'public/diagrams';
 const svgFiles = readdirSync(DIAGRAM_DIR).filter((file) => file.endsWith('.svg'));
 const isPortrait = (file: string) => file.endsWith('-portrait.svg');
 /** The diagrams guides place; each has a portrait drawing beside it for phones. */
@@ -16,7 +16,6 @@ const diagramFiles = svgFiles.filter((file) => !isPortrait(file));
 /** The content box of a 390 px phone, where a portrait drawing is shown. */
 const PHONE_CONTENT_WIDTH = 356;
 const svgRoot = (file: string) => cheerio.load(readFileSync(`${DIAGRAM_DIR}/${file}`, 'utf8'), { xml: true })('svg').first();
-const smallestLabel = (file: string) => Math.min(...[...readFileSync(`${DIAGRAM_DIR}/${file}`, 'utf8').matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1])));
 const pagesWithImages = allPages().filter((page) => markdownImages(page.body).length > 0);
 const MIN_ALT_WORDS = 15;
 
