@@ -1,10 +1,13 @@
 import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/source-files';
 import type { Processor } from 'unified';
 import { guideCategoryIds } from './lib/content/categories';
+import { buildContentLibrary } from './lib/content/content-library';
 import { sourceKinds } from './lib/content/sources';
-import { toPageContent } from './lib/content/page-document';
 import { assertSourcePolicy } from './lib/content/source-policy';
+import { assertRulePolicy, writePlaceDirectory } from './lib/rules/rule-checks';
+import { limitUnits } from './lib/rules/rule-schema';
 import { writeSearchIndex } from './lib/search/write-search-index';
+import { writeChangeLog } from './lib/changes/write-change-log';
 
 const FaqPair = defineNestedType(() => ({
   name: 'FaqPair',
@@ -30,17 +33,79 @@ const SourceCopy = defineNestedType(() => ({
   },
 }));
 
+/** What a guide's source and a rule's source both say of the page they cite. */
+const citationFields = {
+  title: { type: 'string', required: true },
+  publisher: { type: 'string', required: true },
+  url: { type: 'string', required: true },
+  // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
+  checked: { type: 'string', required: true },
+  kind: { type: 'enum', options: sourceKinds, required: true },
+  readVia: { type: 'nested', of: SourceCopy, required: false },
+} as const;
+
 const Source = defineNestedType(() => ({
   name: 'Source',
+  fields: { ...citationFields, backs: { type: 'list', of: SourceBacking, required: true } },
+}));
+
+const Limit = defineNestedType(() => ({
+  name: 'Limit',
   fields: {
-    title: { type: 'string', required: true },
-    publisher: { type: 'string', required: true },
-    url: { type: 'string', required: true },
-    // A string, not Contentlayer's `date`, which would turn a calendar date into a UTC timestamp.
-    checked: { type: 'string', required: true },
-    kind: { type: 'enum', options: sourceKinds, required: true },
-    backs: { type: 'list', of: SourceBacking, required: true },
-    readVia: { type: 'nested', of: SourceCopy, required: false },
+    name: { type: 'string', required: true },
+    value: { type: 'number', required: true },
+    unit: { type: 'enum', options: limitUnits, required: true },
+    note: { type: 'string', required: false },
+  },
+}));
+
+const RuleSource = defineNestedType(() => ({
+  name: 'RuleSource',
+  fields: { ...citationFields, quotes: { type: 'list', of: { type: 'string' }, required: true } },
+}));
+
+const RuleVersion = defineNestedType(() => ({
+  name: 'RuleVersion',
+  fields: {
+    reference: { type: 'string', required: true },
+    headline: { type: 'string', required: true },
+    says: { type: 'string', required: true },
+    // Strings for the same reason as a source's `checked`.
+    announced: { type: 'string', required: false },
+    effectiveFrom: { type: 'string', required: false },
+    effectiveUntil: { type: 'string', required: false },
+    limits: { type: 'list', of: Limit, required: false },
+    sources: { type: 'list', of: RuleSource, required: true },
+    guides: { type: 'list', of: { type: 'string' }, required: false },
+  },
+}));
+
+/** One rule of content/rules/, with each version its owner issued; lib/rules/rule-schema.ts adds the finer rules. */
+const Rule = defineDocumentType(() => ({
+  name: 'Rule',
+  filePathPattern: 'rules/*.yaml',
+  contentType: 'data',
+  fields: {
+    owner: { type: 'string', required: true },
+    ownerShort: { type: 'string', required: true },
+    subject: { type: 'string', required: true },
+    terms: { type: 'list', of: { type: 'string' }, required: true },
+    scope: { type: 'string', required: true },
+    versions: { type: 'list', of: RuleVersion, required: true },
+  },
+}));
+
+/** Packwise fixing its own text (lib/changes/correction-schema.ts). */
+const Correction = defineDocumentType(() => ({
+  name: 'Correction',
+  filePathPattern: 'corrections/*.yaml',
+  contentType: 'data',
+  fields: {
+    date: { type: 'string', required: true },
+    guide: { type: 'string', required: true },
+    headline: { type: 'string', required: true },
+    wrong: { type: 'string', required: true },
+    now: { type: 'string', required: true },
   },
 }));
 
@@ -76,7 +141,7 @@ export default makeSource({
   contentDirPath: 'content',
   // The pages' dates (lib/content/page-dates.ts) and the lists the source policy reads (lib/content/source-policy.ts).
   contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json'],
-  documentTypes: [Page],
+  documentTypes: [Page, Rule, Correction],
   markdown: (builder) => {
     builder.use(skipContentlayerHtml);
   },
@@ -84,12 +149,16 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
-  // Runs after every build, and after every change under `contentlayer2 dev`: it validates each page
-  // and its sources (failing the build with the file and field at fault) and prepares the search index.
+  // Runs after every build, and after every change under `contentlayer2 dev`: it validates each page,
+  // rule and correction and their sources (failing the build with the file and field at fault), and
+  // prepares the search index, the change log and the directory of the places the rules name.
   onSuccess: async (importData) => {
-    const { allPages } = await importData();
-    const pages = allPages.map(toPageContent);
+    const { allPages, allRules, allCorrections } = await importData();
+    const { pages, rules, changes } = buildContentLibrary({ pages: allPages, rules: allRules, corrections: allCorrections });
     assertSourcePolicy(pages);
+    assertRulePolicy(rules);
+    await writePlaceDirectory('.contentlayer', rules);
+    await writeChangeLog('.contentlayer', changes, pages);
     await writeSearchIndex('.contentlayer', pages);
   },
 });

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { HeaderSearch } from './_components/header-search';
+import { CHANGE_FEED_LINKS } from './_components/page-metadata';
 import { pageBySlug, sitePages } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { siteUrl } from '@/lib/site/site-url';
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
   title: { template: `%s · ${siteIdentity.name}`, default: `${siteIdentity.name}: ${siteIdentity.tagline}` },
   description: siteIdentity.description,
   icons: { icon: '/favicon.svg' },
+  alternates: { types: CHANGE_FEED_LINKS },
 };
 
 export const viewport: Viewport = {

@@ -65,9 +65,15 @@ Add \`index.md\` to a page URL, or ask for Markdown on the page URL itself.
 
 ${shell(`curl ${absoluteUrl(markdownPath(EXAMPLE_SLUG))}`, `curl -H 'Accept: text/markdown' ${absoluteUrl(pagePath(EXAMPLE_SLUG))}`)}
 
+### What changed
+
+Rule changes and corrections of the guides, filtered by \`since\`, \`scope\` and \`kind\`; the same entries as a JSON Feed and an Atom feed.
+
+${shell(`curl '${absoluteUrl(routePaths.changesApi)}?since=2026-01-01'`, `curl ${absoluteUrl(routePaths.changesJsonFeed)}`, `curl ${absoluteUrl(routePaths.changesAtomFeed)}`)}
+
 ### MCP tool server
 
-\`search_answers\`, \`get_page\` and \`list_pages\` over the Model Context Protocol (Streamable HTTP, JSON replies; protocol 2026-07-28 and the legacy \`initialize\` handshake of 2025-11-25 back to 2024-11-05).
+\`search_answers\`, \`get_page\`, \`list_pages\` and \`list_changes\` over the Model Context Protocol (Streamable HTTP, JSON replies; protocol 2026-07-28 and the legacy \`initialize\` handshake of 2025-11-25 back to 2024-11-05).
 
 ${shell(`curl ${absoluteUrl(routePaths.mcp)} ${JSON_HEADERS} -H 'MCP-Protocol-Version: 2025-11-25' -d '${mcpCall}'`)}
 

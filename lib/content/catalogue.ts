@@ -1,6 +1,7 @@
-import { allPages as pageDocuments } from 'contentlayer/generated';
+import { allCorrections, allPages as pageDocuments, allRules } from 'contentlayer/generated';
 import { guideCategories, type GuideCategoryId } from './categories';
-import { ContentError, toPageContent, type CataloguePage } from './page-document';
+import { buildContentLibrary } from './content-library';
+import { ContentError, type CataloguePage } from './page-document';
 import { dateModifiedOf } from './page-dates';
 import { siteUrl } from '@/lib/site/site-url';
 import { HOME_SLUG } from '@/lib/site/urls';
@@ -25,8 +26,9 @@ function compareForListing(a: CataloguePage, b: CataloguePage): number {
 }
 
 function buildCatalogue(): readonly CataloguePage[] {
-  const pages = pageDocuments
-    .map(toPageContent)
+  // Pages are built with the rules: a page states rule figures, and the What changed page lists the changes.
+  const pages = buildContentLibrary({ pages: pageDocuments, rules: allRules, corrections: allCorrections })
+    .pages
     .map((page) => ({ ...page, dateModified: dateModifiedOf(page), body: page.body.replaceAll(SITE_URL_TOKEN, siteUrl) }))
     .sort(compareForListing);
   const seen = new Map<string, string>();

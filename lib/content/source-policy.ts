@@ -67,12 +67,21 @@ function addressProblems(address: string, role: 'url' | 'readVia'): string[] {
   return problems;
 }
 
-function officialProblems(source: Source): string[] {
+function officialProblems(source: Omit<Source, 'backs'>): string[] {
   const candidates = officialPublishers.filter((entry) => entry.publisher === source.publisher);
   if (candidates.length === 0) return [`“${source.publisher}” is not in content/official-publishers.json, so it cannot be cited as official`];
   const host = new URL(source.url).hostname;
   if (candidates.some((entry) => entry.hosts.some((listed) => onHost(host, listed)))) return [];
   return [`${source.url} is not on a site of ${source.publisher} (${candidates.flatMap((entry) => entry.hosts).join(', ')}), so it is not official`];
+}
+
+/** What is wrong with where a source is and how it is labelled, whether a guide or a rule cites it. */
+export function citationProblems(source: Omit<Source, 'backs'>): string[] {
+  return [
+    ...addressProblems(source.url, 'url'),
+    ...(source.readVia ? addressProblems(source.readVia.url, 'readVia') : []),
+    ...(source.kind === 'official' ? officialProblems(source) : []),
+  ];
 }
 
 /** Text as a quote is compared with it: case, punctuation and spacing aside, since pages restyle quotation marks and dashes. */
@@ -89,9 +98,7 @@ export function sourcePolicyProblems(guide: { body: string; faq: readonly { ques
   guide.sources.forEach((source, index) => {
     const where = `sources[${index}] (${source.url})`;
     const found = [
-      ...addressProblems(source.url, 'url'),
-      ...(source.readVia ? addressProblems(source.readVia.url, 'readVia') : []),
-      ...(source.kind === 'official' ? officialProblems(source) : []),
+      ...citationProblems(source),
       ...source.backs.flatMap(({ section, quote }) => [
         ...(sectionIds.has(section) ? [] : [`backs section “${section}”, which is not a section of this guide (${[...sectionIds].join(', ')})`]),
         // A quote is the source's sentence; the guide says it in its own words.

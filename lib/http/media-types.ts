@@ -3,3 +3,6 @@ export const JSON_TYPE = 'application/json';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 export const PLAIN_TEXT_TYPE = 'text/plain; charset=utf-8';
+/** JSON Feed 1.1 §1 names this type; Atom's is RFC 4287's. */
+export const JSON_FEED_TYPE = 'application/feed+json';
+export const ATOM_TYPE = 'application/atom+xml; charset=utf-8';

@@ -1,16 +1,17 @@
 import type { ServerOptions } from '@modelcontextprotocol/server';
 import { MCP_PROTOCOL_VERSIONS } from './protocol';
+import { API_VERSION } from '@/lib/api/api-version';
 import { CLIENT_CACHE_SECONDS } from '@/lib/http/response-headers';
 import { siteIdentity } from '@/lib/site/site-identity';
 
-export const serverInfo = { name: 'packwise', title: siteIdentity.name, version: '1.0.0' };
+export const serverInfo = { name: 'packwise', title: siteIdentity.name, version: API_VERSION };
 
 export const serverDescription =
-  'Read-only tools over the Packwise packing guides: search them, read any page as Markdown, list every page.';
+  'Read-only tools over the Packwise packing guides: search them, read any page as Markdown, list every page, and list what changed in the rules.';
 
 export const serverInstructions = [
   `${siteIdentity.name} publishes general carry-on and one-bag packing guidance. It is not airline policy: cabin bag sizes, weight limits, liquids and battery rules vary by airline, fare, airport and country.`,
-  'Use search_answers to find the guides for a question, get_page to read one in full, and list_pages to see everything.',
+  'Use search_answers to find the guides for a question, get_page to read one in full, list_pages to see everything, and list_changes for rule changes by date and place.',
   `When you use a page, cite its URL and credit ${siteIdentity.publisher}. For specific limits, tell the traveler to check their airline and departure airport.`,
   'Everything here is read-only. Never fill in or submit the site survey: it is for real travelers only.',
 ].join(' ');

@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SearchResponse } from '@/lib/api/schemas';
+import type { ChangeList } from '@/lib/changes/change-schema';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { siteIdentity } from '@/lib/site/site-identity';
 
@@ -33,6 +34,20 @@ export function pageListResult(list: { count: number; pages: { url: string }[] }
     JSON.stringify(list),
     `The ${list.count} ${siteIdentity.name} pages: read one with get_page, and cite a page you use by its url, crediting ${siteIdentity.publisher}.`,
   );
+}
+
+/** list_changes */
+export function changeListResult(list: ChangeList): CallToolResult {
+  return structuredResult(
+    list,
+    JSON.stringify(list),
+    `${list.count} of ${list.total} changes from ${siteIdentity.name}'s What changed page${list.count < list.total ? ' (the newest: narrow with since, scope or kind, or raise limit, for the others)' : ''}: cite a rule by its owner's source (rule.sources) and the change by its url, crediting ${siteIdentity.publisher}.`,
+  );
+}
+
+/** A tool called with arguments its schema allows but that mean nothing, such as a date that is no date: what to send instead. */
+export function invalidArguments(message: string): CallToolResult {
+  return { isError: true, content: [textBlock(message)] };
 }
 
 /**

@@ -5,11 +5,13 @@ import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { searchQueryText } from '@/lib/api/search-request';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
+import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
+import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type ChangeKind } from '@/lib/changes/change-schema';
 import { findPage } from '@/lib/content/find-page';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
-import { pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
+import { changeListResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -67,6 +69,26 @@ export const tools = [
     run: () => {
       const { pages } = pagesIndex();
       return pageListResult(ListPagesOutputSchema.parse({ count: pages.length, pages }));
+    },
+  },
+  {
+    name: 'list_changes',
+    title: 'List rule changes',
+    description:
+      'What changed in the rules that decide what travelers can pack and carry, newest first: each `rule-change` (a body such as ICAO, the TSA, the EU, an airport or an airline changed its rule) with its owner, reference, effective date, typed limits and sources to cite, and each `correction` (Packwise fixed its own guide, with what it said before). Announced rules with no date come first and say "no date announced". Filter with `since` (YYYY-MM-DD), `scope` (ICAO, EU, a country such as US or GB, an airport such as LHR, or airline:EK) and `kind`; it lists the newest `limit` (20 unless set) and says how many match in `total`. Use it for "what changed this year?" or "is there a new rule for power banks?".',
+    inputSchema: withMemoizedJsonSchema(
+      z.object({
+        since: z.string().max(40).optional().describe('Only changes on or after this day, YYYY-MM-DD; announced rules with no date are always listed'),
+        scope: z.string().max(40).optional().describe('Only rule changes that concern this place: ICAO, EU, a two-letter country (US, GB; UK is read as GB), an IATA airport code (LHR) or airline:<IATA code> (airline:EK)'),
+        kind: z.enum(changeKinds).optional().describe('Only `rule-change` or only `correction`'),
+        limit: z.int().min(1).max(CHANGE_LIST_LIMIT.max).optional().describe(`How many of the newest to list, 1 to ${CHANGE_LIST_LIMIT.max} (${CHANGE_LIST_LIMIT.default} when left out); \`total\` says how many match`),
+      }),
+    ),
+    outputSchema: withMemoizedJsonSchema(ChangeListSchema),
+    annotations: readOnly,
+    run: ({ since, scope, kind, limit }: { since?: string; scope?: string; kind?: ChangeKind; limit?: number }) => {
+      const parsed = parseChangeFilters({ since, scope, kind, limit });
+      return parsed.ok ? changeListResult(listChanges(parsed.filters)) : invalidArguments(parsed.message);
     },
   },
 ] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { apiErrorCodes } from '@/lib/api/api-errors';
+import { API_VERSION } from '@/lib/api/api-version';
 import { apiSchemas } from '@/lib/api/schemas';
+import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
 import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
@@ -32,13 +34,17 @@ const markdown = { 'text/markdown': { schema: { type: 'string' } } };
 
 const notModified = { $ref: '#/components/responses/NotModified' };
 
-/** OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4. */
+
+/**
+ * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4 and, since 1.1.0, the list
+ * of changes (/developers/ keeps the dated changelog).
+ */
 export function openApiDocument() {
   return {
     openapi: '3.1.0',
     info: {
       title: `${siteIdentity.name} API`,
-      version: '1.0.0',
+      version: API_VERSION,
       summary: 'Read-only packing-guide index, search and Markdown mirrors.',
       description: [
         `${siteIdentity.description}`,
@@ -103,6 +109,56 @@ export function openApiDocument() {
             '304': notModified,
             '400': {
               description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`), or \`for\` has an unknown value (\`unknown_purpose\`)`,
+              headers: cachingHeaders,
+              content: json('Error'),
+            },
+          },
+        },
+      },
+      [routePaths.changesApi]: {
+        get: {
+          operationId: 'listChanges',
+          summary: 'What changed: rule changes and corrections, newest first',
+          description: `Every change the What changed page lists, newest first, announced rules with no date on top: \`rule-change\` when a body (ICAO, the TSA, the EU, an airport, an airline) changed its rule, with the rule's owner, reference, dates, typed limits and sources; \`correction\` when ${siteIdentity.name} fixed its own text, with what it said before. The same entries as the feeds ${routePaths.changesJsonFeed} (JSON Feed 1.1) and ${routePaths.changesAtomFeed} (Atom), and the MCP tool \`list_changes\`. Other query parameters are ignored.`,
+          parameters: [
+            {
+              name: 'since',
+              in: 'query',
+              required: false,
+              description: 'Keep changes that took effect, or corrections made, on or after this day; announced rules with no date are always kept.',
+              schema: { type: 'string', format: 'date' },
+              example: '2026-01-01',
+            },
+            {
+              name: 'scope',
+              in: 'query',
+              required: false,
+              description: 'Keep rule changes that concern this place: its own rules, the rules of the places that contain it (ICAO everywhere, the EU in a member state, a country at its airports) and the rules of places inside it. `ICAO`, `EU`, an ISO 3166-1 alpha-2 country (`UK` is read as `GB`), an IATA airport code (`LHR` or `airport:LHR`) or `airline:` and an IATA airline code (`airline:EK`). Corrections have no place and are left out.',
+              schema: { type: 'string', maxLength: 16 },
+              example: 'GB',
+            },
+            {
+              name: 'kind',
+              in: 'query',
+              required: false,
+              description: 'Keep only one kind of change.',
+              schema: { type: 'string', enum: [...changeKinds] },
+              example: 'rule-change',
+            },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              description: `How many of the newest matching changes to list; \`total\` says how many match.`,
+              schema: { type: 'integer', minimum: 1, maximum: CHANGE_LIST_LIMIT.max, default: CHANGE_LIST_LIMIT.default },
+              example: 10,
+            },
+          ],
+          responses: {
+            '200': { description: 'The changes that pass the filters; `changes` may be empty', headers: cachingHeaders, content: json('ChangeList') },
+            '304': notModified,
+            '400': {
+              description: 'A filter is malformed (`invalid_since`, `invalid_scope`, `invalid_kind`, `invalid_limit`) or repeated (`repeated_parameter`)',
               headers: cachingHeaders,
               content: json('Error'),
             },

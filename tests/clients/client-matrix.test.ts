@@ -6,6 +6,7 @@ import { modelLoopClients } from './model-loop-clients';
 import { sdkClients } from './sdk-clients';
 import { pageIndex } from '../support/served-pages';
 import type { SearchResponse } from '@/lib/api/schemas';
+import type { ChangeList } from '@/lib/changes/change-schema';
 
 const baseUrl = inject('baseUrl');
 const clients: ClientUnderTest[] = [...sdkClients, ...frameworkClients, ...modelLoopClients];
@@ -13,6 +14,7 @@ const clients: ClientUnderTest[] = [...sdkClients, ...frameworkClients, ...model
 const PAGE = 'liquids-and-toiletries';
 const TYPICAL_QUERY = 'power bank on a plane';
 const OUT_OF_SCOPE_QUERY = 'falconry lessons';
+const CHANGES_SINCE = '2026-01-01';
 
 /** Every tool with typical, out-of-scope and invalid arguments, in the order a model asks for them. */
 const calls = {
@@ -23,6 +25,8 @@ const calls = {
   pageUnknown: { name: 'get_page', arguments: { url_or_slug: 'power-bank' } },
   pageInvalid: { name: 'get_page', arguments: {} },
   listTypical: { name: 'list_pages', arguments: {} },
+  changesTypical: { name: 'list_changes', arguments: { since: CHANGES_SINCE } },
+  changesInvalid: { name: 'list_changes', arguments: { kind: 'new-rules' } },
 } satisfies Record<string, ToolCall>;
 type CallName = keyof typeof calls;
 const callNames = Object.keys(calls) as CallName[];
@@ -58,21 +62,23 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
   let search: SearchResponse;
   let outOfScope: SearchResponse;
   let pages: { url: string; title: string; md_url: string; description: string; dateModified?: string | null }[];
+  let changes: ChangeList;
 
   beforeAll(async () => {
-    [session, mirror, search, outOfScope, pages] = await Promise.all([
+    [session, mirror, search, outOfScope, pages, changes] = await Promise.all([
       client.session(`${baseUrl}/mcp`, Object.values(calls)),
       fetch(`${baseUrl}/${PAGE}/index.md`).then((response) => response.text()),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(TYPICAL_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(OUT_OF_SCOPE_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       pageIndex(baseUrl),
+      fetch(`${baseUrl}/api/changes.json?since=${CHANGES_SINCE}`).then((response) => response.json() as Promise<ChangeList>),
     ]);
     handed = Object.fromEntries(callNames.map((callName, index) => [callName, session.results[index]!])) as Record<CallName, HandedOn>;
     measured[name] = handed;
   }, 180_000);
 
-  it('offers the model the three tools, their arguments described and no $schema key', () => {
-    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_pages', 'search_answers']);
+  it('offers the model the four tools, their arguments described and no $schema key', () => {
+    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_changes', 'list_pages', 'search_answers']);
     const schemaOf = (toolName: string) => session.tools.find((tool) => tool.name === toolName)!.inputSchema;
     // Some clients add arguments of their own (Gemini CLI: `wait_for_previous`).
     expect(Object.keys((schemaOf('search_answers').properties ?? {}) as object)).toContain('query');
@@ -121,9 +127,19 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     expect(text.length).toBeLessThanOrEqual(JSON.stringify(listed).length * ONCE);
   });
 
+  it('list_changes: every change since the day once, with the rule owner to cite', () => {
+    const { form, text } = handed.changesTypical;
+    expect(form).not.toBe('thrown');
+    expect(changes.count).toBeGreaterThan(0);
+    for (const change of changes.changes) expect(occurrences(text, `"${change.url}"`), change.id).toBe(1);
+    for (const source of changes.changes.flatMap((change) => change.rule?.sources ?? [])) expect(text).toContain(source.url);
+    expect(text.length).toBeLessThanOrEqual(JSON.stringify(changes).length * ONCE);
+  });
+
   it.each([
     ['search_answers', 'searchInvalid', 'query'],
     ['get_page', 'pageInvalid', 'url_or_slug'],
+    ['list_changes', 'changesInvalid', 'kind'],
   ] as const)('%s with invalid arguments: advice that names the argument', (_, callName, argument) => {
     if (client.ownArgumentCheck) expect(handed[callName].text).toMatch(client.ownArgumentCheck);
     else expect(handed[callName].text).toContain(argument);

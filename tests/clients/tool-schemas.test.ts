@@ -11,6 +11,7 @@ const typicalArguments: Record<string, { valid: Record<string, unknown>; invalid
   search_answers: { valid: { query: 'power bank' }, invalid: { query: '' } },
   get_page: { valid: { url_or_slug: 'pricing' }, invalid: {} },
   list_pages: { valid: {}, invalid: [] as unknown as Record<string, unknown> },
+  list_changes: { valid: { since: '2026-01-01', scope: 'GB' }, invalid: { kind: 'new-rules' } },
 };
 
 /** Every key of a JSON value, at any depth. */

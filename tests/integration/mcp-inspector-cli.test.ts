@@ -19,11 +19,11 @@ function text(run: InspectorRun): string {
 }
 
 describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (era) => {
-  it('lists the three tools, with schemas it finds portable (--strict)', async () => {
+  it('lists the four tools, with schemas it finds portable (--strict)', async () => {
     const run = await inspector(era, '--method', 'tools/list', '--strict');
     expect(run.error).toBeUndefined();
     expect(run.exitCode).toBe(0);
-    expect(run.result?.tools?.map(({ name }) => name)).toEqual(['search_answers', 'get_page', 'list_pages']);
+    expect(run.result?.tools?.map(({ name }) => name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes']);
     for (const tool of run.result?.tools ?? []) {
       expect(tool.outputSchema).toBeDefined();
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTargets, headingDepths, wordCount } from '../support/markdown-text';
 import { allPages, guidesByCategory, homePage, pageBySlug, pageSlugs, sitePages } from '@/lib/content/catalogue';
-import { pagePath } from '@/lib/site/urls';
+import { pagePath, routePaths } from '@/lib/site/urls';
 
 const guides = allPages().filter((page) => page.kind === 'guide');
 
@@ -94,10 +94,13 @@ describe('the guides', () => {
     expect(pageBySlug(slug)?.kind).toBe('guide');
   });
 
+  // The What changed page is a changelog built from the rules library: it grows with every rule change, and
+  // readers and tools that want less filter it (/api/changes.json, list_changes), so only its floor applies.
+  const CHANGELOG = 'rule-changes';
   it.each(guides.map((guide) => [guide.slug, guide] as const))('%s has 900–2,000 words, 4–8 FAQ pairs, no H1 and links to related guides', (_, guide) => {
     const words = wordCount(guide.body);
     expect(words).toBeGreaterThanOrEqual(900);
-    expect(words).toBeLessThanOrEqual(2000);
+    if (guide.slug !== CHANGELOG) expect(words).toBeLessThanOrEqual(2000);
     expect(guide.faq.length).toBeGreaterThanOrEqual(4);
     expect(guide.faq.length).toBeLessThanOrEqual(8);
     expect(headingDepths(guide.body)).not.toContain(1);
@@ -111,7 +114,8 @@ describe('the guides', () => {
 });
 
 describe('links between pages', () => {
-  const knownPaths = new Set(allPages().map((page) => pagePath(page.slug)));
+  // Pages may also link the change feeds, which are documents rather than pages.
+  const knownPaths = new Set([...allPages().map((page) => pagePath(page.slug)), routePaths.changesJsonFeed, routePaths.changesAtomFeed]);
   const linksOf = (page: (typeof guides)[number]) => [page.body, ...page.faq.map((pair) => pair.answer)].flatMap(linkTargets);
 
   it.each(allPages().map((page) => [page.sourceFile, page] as const))('%s links only to pages that exist', (_, page) => {

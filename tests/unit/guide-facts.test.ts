@@ -151,21 +151,30 @@ describe('sources', () => {
 
 describe('the rule-changes page', () => {
   const page = pageBySlug('rule-changes')!;
-  const entries = [...page.body.matchAll(/^### (\d{1,2} [A-Z][a-z]+ \d{4})\b.*$/gm)].map((match) => ({ heading: match[0], date: Date.parse(`${match[1]} UTC`) }));
-
-  it('is a guide with dated entries, newest first', () => {
-    expect(page.kind).toBe('guide');
-    expect(entries.length).toBeGreaterThanOrEqual(8);
-    for (const entry of entries) expect(Number.isNaN(entry.date), entry.heading).toBe(false);
-    expect(entries.map((entry) => entry.date)).toEqual([...entries.map((entry) => entry.date)].sort((a, b) => b - a));
+  const sections = page.body.split(/^### /m).slice(1);
+  // Its list is built from content/rules/ and content/corrections/ (lib/changes/changes-page.ts).
+  const corrections = sections.filter((section) => /^.*\(correction\)$/m.test(section.split('\n')[0]));
+  const ruleChanges = sections.filter((section) => !corrections.includes(section));
+  const dated = ruleChanges.flatMap((section) => {
+    const date = /^(\d{1,2} [A-Z][a-z]+ \d{4}):/.exec(section);
+    return date ? [{ heading: section.split('\n')[0], date: Date.parse(`${date[1]} UTC`) }] : [];
   });
 
-  it('links every entry to a guide it changes and to an official https source', () => {
-    const sections = page.body.split(/^### /m).slice(1);
-    for (const section of sections.filter((text) => /^\d/.test(text))) {
+  it('is a guide listing rule changes newest first, announced ones with no date on top, then corrections', () => {
+    expect(page.kind).toBe('guide');
+    expect(dated.length).toBeGreaterThanOrEqual(8);
+    for (const entry of dated) expect(Number.isNaN(entry.date), entry.heading).toBe(false);
+    expect(dated.map((entry) => entry.date)).toEqual([...dated.map((entry) => entry.date)].sort((a, b) => b - a));
+    const undated = ruleChanges.filter((section) => !/^\d/.test(section));
+    for (const section of undated) expect(section.split('\n')[0]).toContain('no date announced');
+    expect(sections.indexOf(ruleChanges.at(-1)!)).toBeLessThan(sections.indexOf(corrections[0]!));
+  });
+
+  it('links every rule change to a guide it changes and to an https source, and every correction to its guide', () => {
+    for (const section of sections) {
       const targets = linkTargets(section);
       expect(targets.some((target) => /^\/[a-z0-9-]+\/$/.test(target)), section.slice(0, 60)).toBe(true);
-      expect(targets.some((target) => target.startsWith('https://')), section.slice(0, 60)).toBe(true);
+      if (ruleChanges.includes(section)) expect(targets.some((target) => target.startsWith('https://')), section.slice(0, 60)).toBe(true);
     }
   });
 });

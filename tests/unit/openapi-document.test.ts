@@ -2,24 +2,31 @@ import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { apiErrorCodes } from '@/lib/api/api-errors';
 import { openApiDocument } from '@/lib/openapi/openapi-document';
+import version1 from '../fixtures/openapi-1.0.0.json';
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
 
-  it('is valid OpenAPI 3.1.0, version 1.0.0', async () => {
+  it('is valid OpenAPI 3.1.0, version 1.1.0: the list of changes added to 1.0.0', async () => {
     const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info.version).toBe('1.0.0');
+    expect(document.info.version).toBe('1.1.0');
   });
 
-  it('has the four operations of the spec', () => {
+  it('has the four operations of the spec and, since 1.1.0, listChanges', () => {
     const operationIds = Object.values(document.paths).map((path) => path.get.operationId);
-    expect(operationIds).toEqual(['listPages', 'searchAnswers', 'getHomeMarkdown', 'getPageMarkdown']);
+    expect(operationIds).toEqual(['listPages', 'searchAnswers', 'listChanges', 'getHomeMarkdown', 'getPageMarkdown']);
+  });
+
+  // tests/fixtures/openapi-1.0.0.json is the document of 1.0.0 (commit f71116d): what clients of 1.0.0 rely on may grow, never change.
+  it('keeps every operation and component of 1.0.0 as it was, additions aside', () => {
+    for (const [path, operations] of Object.entries(version1.paths)) expect(document.paths[path as keyof typeof document.paths], path).toMatchObject(operations);
+    for (const [id, schema] of Object.entries(version1.schemas)) expect(document.components.schemas[id], id).toMatchObject(schema);
   });
 
   it('generates one component for each zod wire shape', () => {
-    const registered = ['FaqPair', 'Source', 'Page', 'PagesIndex', 'SearchHit', 'SearchSuggestion', 'SearchResponse', 'Error'];
+    const registered = ['FaqPair', 'Source', 'Page', 'PagesIndex', 'SearchHit', 'SearchSuggestion', 'SearchResponse', 'Error', 'ChangeSource', 'RuleLimit', 'Change', 'ChangeList'];
     expect(Object.keys(document.components.schemas).sort()).toEqual(registered.sort());
   });
 

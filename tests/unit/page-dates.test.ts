@@ -1,13 +1,14 @@
-import { allPages as pageDocuments } from 'contentlayer/generated';
+import { allCorrections, allPages as pageDocuments, allRules } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import ledger from '@/content/dates.json';
 import { allPages } from '@/lib/content/catalogue';
 import { dateLedgerSchema, dateModifiedOf, DATES_FILE, UPDATE_DATES_COMMAND } from '@/lib/content/page-dates';
-import { toPageContent } from '@/lib/content/page-document';
+import { buildContentLibrary } from '@/lib/content/content-library';
 import { pageTextHash } from '@/lib/content/page-text-hash';
 
 const dates = dateLedgerSchema.parse(ledger);
-const pages = pageDocuments.map(toPageContent);
+const documents = { pages: pageDocuments, rules: allRules, corrections: allCorrections };
+const { pages } = buildContentLibrary(documents);
 
 describe(`${DATES_FILE}, the day each page's text last changed`, () => {
   it.each(pages.map((page) => [page.sourceFile, page] as const))(`dates %s as its text now reads (else: ${UPDATE_DATES_COMMAND})`, (sourceFile, page) => {
@@ -31,6 +32,17 @@ describe(`${DATES_FILE}, the day each page's text last changed`, () => {
     expect(pageTextHash({ ...page!, body: page!.body.replace(/\d/, '9') })).not.toBe(hash);
     expect(pageTextHash({ ...page!, sources: page!.sources.slice(1) })).not.toBe(hash);
     expect(pageTextHash({ ...page!, order: page!.order + 1, category: 'lists' })).toBe(hash);
+  });
+
+  it('dates every page that shows a rule’s figure anew when the figure changes in content/rules/', () => {
+    const rule = allRules.find((candidate) => candidate._raw.sourceFileName === 'icao-power-banks.yaml')!;
+    const changed = { ...rule, versions: rule.versions.map((version, index) => (index === 0 ? { ...version, limits: version.limits?.map((limit) => ({ ...limit, value: limit.value + 1 })) } : version)) };
+    const after = buildContentLibrary({ ...documents, rules: allRules.map((candidate) => (candidate === rule ? changed : candidate)) }).pages;
+    const redated = pages.filter((page, index) => pageTextHash(page) !== pageTextHash(after[index]!)).map((page) => page.slug);
+    const showing = pages.filter((page) => /:rule\[icao-power-banks\]/.test(pageDocuments.find((document) => `content/${document._raw.sourceFilePath}` === page.sourceFile)!.body.raw + JSON.stringify(pageDocuments.find((document) => `content/${document._raw.sourceFilePath}` === page.sourceFile)!.faq)));
+    expect(showing.length).toBeGreaterThan(0);
+    expect(redated).toEqual(expect.arrayContaining(showing.map((page) => page.slug)));
+    expect(redated).toContain('rule-changes');
   });
 
   it('refuses a page it has no date for, naming the file and the command that dates it', () => {

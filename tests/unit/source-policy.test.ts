@@ -18,13 +18,13 @@ describe('the guides’ sources', () => {
     expect(sourcePolicyProblems(guide)).toEqual([]);
   });
 
-  // Issue 34's target is 80 %. On 27 November 2026 it stood at 285 of 383 (74.4 %): the other rules'
-  // owners' pages were not among the stored pages research could read (issue 34's note lists them).
-  // The floor keeps what was reached from slipping until they are found.
-  it('cite at least 74 % of the sources behind rules on the rule owner’s own page, on the way to 80 %', () => {
+  // Issue 34's target is 80 %. On 27 November 2026 it stood at 299 of 391 (76.5 %), the What changed page's
+  // sources counted once each: the other rules' owners' pages were not among the stored pages research could
+  // read (issue 34's note lists them). The floor keeps what was reached from slipping until they are found.
+  it('cite at least 76 % of the sources behind rules on the rule owner’s own page, on the way to 80 %', () => {
     const behindRules = sources.filter((source) => ruleSourceKinds.includes(source.kind));
     const official = behindRules.filter((source) => source.kind === 'official');
-    expect(official.length / behindRules.length).toBeGreaterThanOrEqual(0.74);
+    expect(official.length / behindRules.length).toBeGreaterThanOrEqual(0.76);
   });
 
   // The kind may differ: an airport's page is official for its own screening and secondary where it restates the government's rule.
