@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type Change, type ChangeKind, type ChangeList } from './change-schema';
 import type { ChangeEntry } from './change-entries';
 import { allChanges, guideTitle } from './change-log';
@@ -68,7 +69,7 @@ export type FilterProblem = { code: 'invalid_since' | 'invalid_scope' | 'invalid
 
 export function parseChangeFilters(input: { since?: string | null; scope?: string | null; kind?: string | null; limit?: string | number | null }): { ok: true; filters: ChangeFilters } | ({ ok: false } & FilterProblem) {
   const since = input.since?.trim() || null;
-  if (since !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(`${since}T00:00:00Z`)) || new Date(`${since}T00:00:00Z`).toISOString().slice(0, 10) !== since)) {
+  if (since !== null && !z.iso.date().safeParse(since).success) {
     return { ok: false, code: 'invalid_since', message: `since must be a calendar date written YYYY-MM-DD, such as 2026-01-01; “${since.slice(0, 40)}” is not one.` };
   }
   const scopeInput = input.scope?.trim() || null;

