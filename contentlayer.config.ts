@@ -6,7 +6,7 @@ import { sourceKinds } from './lib/content/sources';
 import { assertSourcePolicy } from './lib/content/source-policy';
 import { assertRulePolicy, writePlaceDirectory } from './lib/rules/rule-checks';
 import { limitUnits } from './lib/rules/rule-schema';
-import { writeSearchIndex } from './lib/search/write-search-index';
+import { writeSearchIndex } from './lib/search/index/write-search-index';
 import { writeChangeLog } from './lib/changes/write-change-log';
 
 const FaqPair = defineNestedType(() => ({
@@ -139,8 +139,9 @@ function skipContentlayerHtml(this: Processor) {
 
 export default makeSource({
   contentDirPath: 'content',
-  // The pages' dates (lib/content/page-dates.ts) and the lists the source policy reads (lib/content/source-policy.ts).
-  contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json'],
+  // The pages' dates (lib/content/page-dates.ts), the lists the source policy reads (lib/content/source-policy.ts) and
+  // search's vocabulary and labelled queries (lib/search/README.md).
+  contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json', 'search'],
   documentTypes: [Page, Rule, Correction],
   markdown: (builder) => {
     builder.use(skipContentlayerHtml);

@@ -1,8 +1,8 @@
-import relevanceCases from '../tests/fixtures/search-queries.json' with { type: 'json' };
-import blindCases from '../tests/fixtures/search-queries-blind.json' with { type: 'json' };
-import devCases from '../tests/fixtures/search-queries-dev.json' with { type: 'json' };
-import secondDevCases from '../tests/fixtures/search-queries-dev2.json' with { type: 'json' };
-import unseenCases from '../tests/fixtures/search-queries-unseen.json' with { type: 'json' };
+import relevanceCases from '../content/search/queries/tuning.json' with { type: 'json' };
+import blindCases from '../content/search/queries/blind.json' with { type: 'json' };
+import devCases from '../content/search/queries/dev.json' with { type: 'json' };
+import secondDevCases from '../content/search/queries/dev2.json' with { type: 'json' };
+import unseenCases from '../content/search/queries/unseen.json' with { type: 'json' };
 
 export type RelevanceCase = { kind: string; query: string; expected: string[] };
 

@@ -6,8 +6,8 @@ import { evaluateRelevance, RELEVANCE_CASES, RELEVANCE_SETS, summarizeRelevance,
 import { median, percentile } from './statistics';
 import { syntheticCorpus } from './synthetic-corpus';
 import { allPages } from '@/lib/content/catalogue';
-import { toSearchDocument, type SearchDocument } from '@/lib/search/search-documents';
-import { loadSearchIndex } from '@/lib/search/search-index';
+import { toSearchDocument, type SearchDocument } from '@/lib/search/index/search-documents';
+import { loadSearchIndex } from '@/lib/search/index/search-index';
 
 export const ENGINES: SearchEngineCandidate[] = [fuseCandidate, miniSearchCandidate];
 

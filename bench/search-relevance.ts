@@ -4,9 +4,9 @@ import { RELEVANCE_SETS, summarizeRelevance, worstQueries, type RelevanceSummary
 const line = (name: string, summary: RelevanceSummary) =>
   `  ${name}: MRR@10 ${summary.mrrAt10.toFixed(3)}   success@3 ${summary.successAt3.toFixed(3)}   (${summary.answerable} answerable)   empty when no guide answers: ${summary.emptyWhenUnanswerable}/${summary.unanswerable}`;
 
-// `npm run bench:search`: relevance of each engine over the tuning set (tests/fixtures/search-queries.json)
-// over the held-out sets (tests/fixtures/search-queries-unseen.json and search-queries-blind.json), whose queries
-// are never printed, and over the dev sets (search-queries-dev.json, search-queries-dev2.json), whose failures are read
+// `npm run bench:search`: relevance of each engine over the tuning set (content/search/queries/tuning.json)
+// over the held-out sets (content/search/queries/unseen.json and blind.json), whose queries
+// are never printed, and over the dev sets (dev.json, dev2.json), whose failures are read
 // but not turned into vocabulary.
 for (const candidate of ENGINES) {
   const { rank } = candidate.build(realDocuments());

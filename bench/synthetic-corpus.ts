@@ -1,5 +1,5 @@
-import type { SearchDocument } from '@/lib/search/search-documents';
-import { tokenize } from '@/lib/search/search-terms';
+import type { SearchDocument } from '@/lib/search/index/search-documents';
+import { tokenize } from '@/lib/search/words/search-terms';
 
 /** A small seeded generator (mulberry32): the same corpus on every run and machine. */
 function seededRandom(seed: number): () => number {

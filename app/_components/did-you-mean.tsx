@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '@/lib/api/schemas';
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/route-paths';
 
 /** An address as typed, its escapes decoded when they are well formed ("/%E0%A4%A/" is not). */

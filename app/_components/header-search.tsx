@@ -1,5 +1,5 @@
 import { HeaderSearchUpgrade } from './header-search-upgrade';
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/route-paths';
 
 const FORM_ID = 'header-search';

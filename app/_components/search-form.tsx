@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/urls';
 
 /** A plain GET form to /search/: it works without JavaScript. Its landmark is named apart from the header's quick search. */

@@ -4,7 +4,7 @@ import { SearchForm } from '../_components/search-form';
 import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
 import { pagePath } from '@/lib/site/urls';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
 import { routePaths } from '@/lib/site/route-paths';
 import { partialAnswerNote, searchResponse } from '@/lib/api/search-response';

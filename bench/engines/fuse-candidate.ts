@@ -1,7 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { SearchEngineCandidate } from './search-engine-candidate';
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
-import type { SearchDocument } from '@/lib/search/search-documents';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
+import type { SearchDocument } from '@/lib/search/index/search-documents';
 
 // The fuse.js setup Packwise served before this comparison (the design card's engine), kept here
 // so that every benchmark run measures the decision again.

@@ -1,9 +1,9 @@
 import type { SearchEngineCandidate } from './search-engine-candidate';
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
-import { searchIndex } from '@/lib/search/search-engine';
-import { readEnglishLexicon } from '@/lib/search/english-lexicon';
-import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
-import { createSearchIndex, loadSearchIndex, serializeSearchIndex } from '@/lib/search/search-index';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
+import { searchIndex } from '@/lib/search/search-pipeline';
+import { readEnglishLexicon } from '@/lib/search/english/english-lexicon';
+import { LABELLED_QUERIES } from '@/lib/search/learned/labelled-queries';
+import { createSearchIndex, loadSearchIndex, serializeSearchIndex } from '@/lib/search/index/search-index';
 
 /** The engine Packwise ships (lib/search), measured exactly as it serves: built, serialized, loaded. */
 export const miniSearchCandidate: SearchEngineCandidate = {

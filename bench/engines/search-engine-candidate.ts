@@ -1,4 +1,4 @@
-import type { SearchDocument } from '@/lib/search/search-documents';
+import type { SearchDocument } from '@/lib/search/index/search-documents';
 
 /** An engine under comparison: built from documents, it ranks slugs for a query. */
 export type BuiltEngine = { serialized: string; rank: (query: string) => string[] };

@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
 

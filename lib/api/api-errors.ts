@@ -1,5 +1,5 @@
 import type { ApiError } from './schemas';
-import { MAX_QUERY_LENGTH } from './search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /** Every value the Error body's `error` field takes, with the status it comes with. */

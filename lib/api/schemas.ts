@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SEARCH_RESULT_LIMIT } from './search-limits';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { sourceSchema } from '@/lib/content/sources';
-import { EXCERPT_LENGTH } from '@/lib/search/excerpt';
+import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,

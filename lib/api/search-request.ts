@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from './api-errors';
-import { MAX_QUERY_LENGTH } from './search-limits';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/urls';
 
 /** The search words, as both GET /api/search and the MCP search_answers tool accept them. */

@@ -1,10 +1,10 @@
 import { wirePage } from './pages-index';
 import { SearchResponseSchema, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
-import { SEARCH_RESULT_LIMIT } from './search-limits';
-import type { RankedPage } from '@/lib/search/search-engine';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
+import type { RankedPage } from '@/lib/search/search-pipeline';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
-import { tokenize } from '@/lib/search/search-terms';
+import { tokenize } from '@/lib/search/words/search-terms';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /**

@@ -3,7 +3,7 @@ import { apiErrorCodes } from '@/lib/api/api-errors';
 import { API_VERSION } from '@/lib/api/api-version';
 import { apiSchemas } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
-import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
 import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
 import { siteIdentity } from '@/lib/site/site-identity';

@@ -1,5 +1,5 @@
 import { searchPages } from './search-pages';
-import type { RankedPage } from './search-engine';
+import type { RankedPage } from './search-pipeline';
 import { closestSlugs, referenceWords } from '@/lib/content/find-page';
 
 /** How many pages get_page and the 404 page suggest. */

@@ -1,5 +1,5 @@
-import { searchIndex, type SearchOutcome } from './search-engine';
-import { loadSearchIndex } from './search-index';
+import { loadSearchIndex } from './index/search-index';
+import { searchIndex, type SearchOutcome } from './search-pipeline';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 // Prepared by the content build (contentlayer.config.ts); loaded once per process, never per request.

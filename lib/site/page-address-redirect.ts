@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '@/lib/api/search-limits';
+import { MAX_QUERY_LENGTH } from './search-limits';
 import { HOME_SLUG, markdownPath, pagePath, routePaths } from './route-paths';
 
 /**

@@ -11,7 +11,7 @@ let workspace: string | undefined;
 /** Runs the real content build on a copy of the project in which one guide has been edited. */
 function buildContentWith(edit: (source: string) => string) {
   workspace = mkdtempSync(join(tmpdir(), 'packwise-content-'));
-  // The build's search index learns from the labelled traveler queries in tests/fixtures (lib/search/labelled-queries.ts).
+  // The build's search index learns from the labelled traveler queries in content/search/queries (lib/search/learned/labelled-queries.ts).
   for (const entry of ['content', 'lib', 'tests/fixtures', 'contentlayer.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(join(projectRoot, entry), join(workspace, entry), { recursive: true });
   }

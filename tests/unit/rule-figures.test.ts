@@ -5,7 +5,7 @@ import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { renderMarkdownPage } from '@/lib/content/markdown';
 import { buildRuleLibrary } from '@/lib/rules/rule-library';
 import { typedRuleFigures } from '@/lib/rules/rule-figures';
-import { toSearchDocument } from '@/lib/search/search-documents';
+import { toSearchDocument } from '@/lib/search/index/search-documents';
 
 /**
  * Issue 35: a rule's figure is written once, in content/rules/, and every guide reads it through a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allPages } from '@/lib/content/catalogue';
-import { guideProbabilities, trainGuideClassifier } from '@/lib/search/guide-classifier';
-import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
-import { loadSearchIndex } from '@/lib/search/search-index';
+import { guideProbabilities, trainGuideClassifier } from '@/lib/search/learned/guide-classifier';
+import { LABELLED_QUERIES } from '@/lib/search/learned/labelled-queries';
+import { loadSearchIndex } from '@/lib/search/index/search-index';
 import { searchPages } from '@/lib/search/search-pages';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
@@ -72,7 +72,7 @@ describe('what the classifier learns', () => {
     }
   });
 
-  it('has a class for every guide: a new guide needs traveler queries in tests/fixtures/search-queries.json that expect it first', () => {
+  it('has a class for every guide: a new guide needs traveler queries in content/search/queries/tuning.json that expect it first', () => {
     const guides = allPages().filter((page) => page.kind === 'guide').map((page) => page.slug);
     expect(guides.filter((slug) => !index.guides.guides.includes(slug))).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearchIndex } from '@/lib/search/search-index';
-import { queryConcepts } from '@/lib/search/query-concepts';
+import { loadSearchIndex } from '@/lib/search/index/search-index';
+import { queryConcepts } from '@/lib/search/query/query-concepts';
 import { searchPages } from '@/lib/search/search-pages';
-import { tokenize } from '@/lib/search/search-terms';
+import { tokenize } from '@/lib/search/words/search-terms';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
-import { queryConcepts } from '@/lib/search/query-concepts';
+import { queryConcepts } from '@/lib/search/query/query-concepts';
 import { searchPages } from '@/lib/search/search-pages';
 
 /**
@@ -38,9 +38,9 @@ describe('a price a guide states is found', () => {
 
   it('a word that only stems like a price word asks no price: “dealing”, “rated”', () => {
     for (const query of ['dealing with jet lag', 'top rated carry on backpack']) {
-      expect(queryConcepts(query).filter((concept) => concept.price), query).toEqual([]);
+      expect(queryConcepts(query).filter((concept) => concept.kind === 'price'), query).toEqual([]);
     }
-    expect(queryConcepts('ticket prices').filter((concept) => concept.price).map((concept) => concept.words)).toEqual([['prices']]);
+    expect(queryConcepts('ticket prices').filter((concept) => concept.kind === 'price').map((concept) => concept.words)).toEqual([['prices']]);
   });
 
   it('a fare in a guide is no price: “price of a carry on bag” finds the carry-on guide first, not the homepage’s “your fare”', () => {

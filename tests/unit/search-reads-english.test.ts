@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearchIndex } from '@/lib/search/search-index';
+import { loadSearchIndex } from '@/lib/search/index/search-index';
 import { searchPages } from '@/lib/search/search-pages';
-import { correctedWord, gluedWords, wordsRead } from '@/lib/search/unknown-words';
+import { correctedWord, gluedWords, wordsRead } from '@/lib/search/query/unknown-words';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRelevance, RELEVANCE_CASES, worstQueries } from '../../bench/relevance';
 import { pageBySlug } from '@/lib/content/catalogue';
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { searchPages } from '@/lib/search/search-pages';
 
 const rank = (query: string) => searchPages(query, SEARCH_RESULT_LIMIT).pages.map((page) => page.slug);
 
-describe('search relevance over tests/fixtures/search-queries.json', () => {
+describe('search relevance over content/search/queries/tuning.json', () => {
   const answerable = RELEVANCE_CASES.filter((testCase) => testCase.expected.length > 0);
   const unanswerable = RELEVANCE_CASES.filter((testCase) => testCase.expected.length === 0);
 

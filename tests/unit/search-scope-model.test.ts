@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import blindQueries from '../fixtures/search-queries-blind.json' with { type: 'json' };
-import unseenQueries from '../fixtures/search-queries-unseen.json' with { type: 'json' };
+import blindQueries from '@/content/search/queries/blind.json' with { type: 'json' };
+import unseenQueries from '@/content/search/queries/unseen.json' with { type: 'json' };
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { allPages } from '@/lib/content/catalogue';
-import { LABELLED_QUERIES } from '@/lib/search/labelled-queries';
-import { guideQuestions } from '@/lib/search/guide-questions';
-import { outOfScopeWords, trainScopeModel } from '@/lib/search/scope-model';
-import { toSearchDocument } from '@/lib/search/search-documents';
-import { libraryUseOf, loadSearchIndex } from '@/lib/search/search-index';
+import { LABELLED_QUERIES } from '@/lib/search/learned/labelled-queries';
+import { guideQuestions } from '@/lib/search/index/guide-questions';
+import { outOfScopeWords, trainScopeModel } from '@/lib/search/learned/scope-model';
+import { toSearchDocument } from '@/lib/search/index/search-documents';
+import { libraryUseOf } from '@/lib/search/index/library-terms';
+import { loadSearchIndex } from '@/lib/search/index/search-index';
 import { searchPages } from '@/lib/search/search-pages';
 import serializedIndex from '@/.contentlayer/search-index.json';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_RESULT_LIMIT } from '@/lib/api/search-limits';
+import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { searchResponse } from '@/lib/api/search-response';
-import { bestExcerpt, EXCERPT_LENGTH, sentencesOf } from '@/lib/search/excerpt';
+import { bestExcerpt, EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
+import { sentencesOf } from '@/lib/search/words/sentences';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { markdownSections } from '@/lib/content/markdown';
-import { indexTermsOf } from '@/lib/search/search-terms';
+import { indexTermsOf } from '@/lib/search/words/search-terms';
 
 const slugOf = (url: string) => new URL(url).pathname.slice(1, -1);
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import vocabulary from '@/lib/search/traveler-vocabulary.json';
+import vocabulary from '@/content/search/vocabulary.json';
 import serializedIndex from '@/.contentlayer/search-index.json';
 import { allPages, pageBySlug } from '@/lib/content/catalogue';
-import { queryConcepts } from '@/lib/search/query-concepts';
-import { tokenize, toTerm } from '@/lib/search/search-terms';
+import { queryConcepts } from '@/lib/search/query/query-concepts';
+import { tokenize, toTerm } from '@/lib/search/words/search-terms';
 
 const libraryTerms = new Set(Object.keys(serializedIndex.documentFrequency));
 
-describe('lib/search/traveler-vocabulary.json', () => {
+describe('content/search/vocabulary.json', () => {
   const pageTargets = [...vocabulary.entries.flatMap((entry) => entry.pages ?? []), ...vocabulary.tripLengths.lists.flatMap((list) => list.pages)];
 
   it.each([...new Set(pageTargets)])('names a page that exists: %s', (slug) => {
@@ -63,7 +63,7 @@ describe('how a query is read', () => {
   ])(
     'not a trip length: %s',
     (query) => {
-      expect(queryConcepts(query).filter((concept) => concept.tripLength)).toEqual([]);
+      expect(queryConcepts(query).filter((concept) => concept.kind === 'tripLength')).toEqual([]);
     },
   );
 
@@ -95,6 +95,6 @@ describe('how a query is read', () => {
 
   it('skips destinations and filler words, and marks topics Packwise does not cover', () => {
     expect(queryConcepts('packing tips for japan please').map((concept) => concept.words)).toEqual([['packing']]);
-    expect(queryConcepts('airport parking').find((concept) => concept.outOfScope)?.words).toEqual(['airport', 'parking']);
+    expect(queryConcepts('airport parking').find((concept) => concept.kind === 'outOfScope')?.words).toEqual(['airport', 'parking']);
   });
 });

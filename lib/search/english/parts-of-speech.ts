@@ -1,5 +1,10 @@
 import winkLexicon from 'wink-lexicon';
-import type { NotANoun } from './query-concepts';
+
+/** A word as English most often uses it: "dealing" is a verb, "cheap" neither noun nor verb, "bag" a noun. */
+export type PartOfSpeech = 'noun' | 'verb' | 'other';
+
+/** What the search index records of a word, which is read as a noun unless recorded otherwise. */
+export type NotANoun = Exclude<PartOfSpeech, 'noun'>;
 
 /** Penn Treebank tags of verbs ("dealing" VBG, "fold" VB, "can" MD) and of nouns ("bag" NN, "shoes" NNS, "paris" NNP). */
 const VERB_TAG = /^(VB|MD)/;

@@ -1,6 +1,7 @@
-import { bestExcerpt, leadExcerpt, sentencesOf, type Sentence } from './excerpt';
-import { indexTermsOf } from './search-terms';
-import type { SearchIndex } from './search-index';
+import { bestExcerpt, leadExcerpt } from './excerpt';
+import type { SearchIndex } from '../index/search-index';
+import { indexTermsOf } from '../words/search-terms';
+import { sentencesOf, type Sentence } from '../words/sentences';
 
 /** The section of a page that matched best, and a passage of it: what a search hit shows. */
 export type MatchedPassage = { section?: { heading: string; anchor: string }; excerpt?: string };

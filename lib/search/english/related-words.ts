@@ -1,4 +1,4 @@
-import { toTerm } from './search-terms';
+import { toTerm } from '../words/search-terms';
 import type { NounSynset, WordNet } from './wordnet';
 
 /**
@@ -103,7 +103,7 @@ function verbAndAdverbTerms({ senses, verbsAndAdverbs }: WordNet, isUsedTerm: (t
 /**
  * Words of a query that say who travels, where to, or how the traveler puts it, not what is asked:
  * nouns for companions and places, and verbs and adverbs that are no noun. The search reads them as
- * asides (query-concepts.ts).
+ * asides (query/query-concepts.ts).
  */
 export function asideTerms(wordnet: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
   return new Set([...whoOrWhereTerms(wordnet, isUsedTerm), ...verbAndAdverbTerms(wordnet, isUsedTerm)]);

@@ -1,4 +1,4 @@
-import vocabulary from './traveler-vocabulary.json';
+import vocabulary from '@/content/search/vocabulary.json';
 import { tokenize, toStem } from './search-terms';
 
 /**

@@ -1,7 +1,7 @@
 import type { Concept } from './query-concepts';
-import { MIN_CORRECTED_LENGTH, type SearchIndex } from './search-index';
-import { isStopWord, toTerm } from './search-terms';
-import { isVocabularyWord } from './traveler-vocabulary';
+import { MIN_CORRECTED_LENGTH, type SearchIndex } from '../index/search-index';
+import { isStopWord, toTerm } from '../words/search-terms';
+import { isVocabularyWord } from '../words/traveler-vocabulary';
 
 /** Shorter words are not taken apart: "bagel" is not "bag" + "el". */
 const MIN_GLUED_LENGTH = 6;
@@ -131,7 +131,7 @@ export function isAside(word: string, index: SearchIndex): boolean {
 }
 
 /**
- * The concepts with the library's words for English nouns it never uses (related-words.ts): a word
+ * The concepts with the library's words for English nouns it never uses (english/related-words.ts): a word
  * the vocabulary does not know and the guides never use stands for its WordNet relatives.
  */
 export function withRelatedTerms(concepts: Concept[], index: SearchIndex): Concept[] {

@@ -1,4 +1,5 @@
-import { indexTermsOf } from './search-terms';
+import { indexTermsOf } from '../words/search-terms';
+import type { Sentence } from '../words/sentences';
 
 /** An excerpt's length in characters, ellipses included: the limit of SearchHit.excerpt (lib/api/schemas.ts). */
 export const EXCERPT_LENGTH = 300;
@@ -7,23 +8,6 @@ const ELLIPSIS = '…';
 
 /** How much text to keep before the first matched word when a sentence is too long to show whole. */
 const LEAD_IN = 80;
-
-/** A sentence of a section, with its index terms to find the one that matched, and the number of its block. */
-export type Sentence = { text: string; terms: ReadonlySet<string>; block: number };
-
-/** A section's blocks (paragraphs, list items, table rows): the lines of its text. */
-export const blocksOf = (text: string) => text.split('\n');
-
-/** Sentences, one block at a time. */
-export function sentencesOf(text: string): Sentence[] {
-  return blocksOf(text).flatMap((line, block) =>
-    line
-      .split(/(?<=[.!?:])\s+(?=[\p{Lu}\d"“(])/u)
-      .map((sentence) => sentence.trim())
-      .filter(Boolean)
-      .map((sentence) => ({ text: sentence, terms: indexTermsOf(sentence), block })),
-  );
-}
 
 /** Cuts text to at most `length` characters at a word boundary, marking the cut. */
 function cutAtWord(text: string, length: number): string {

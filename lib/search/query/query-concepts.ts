@@ -1,24 +1,28 @@
-import { isNumber, isStopWord, tokenize, toStem, toTerm } from './search-terms';
-import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength } from './traveler-vocabulary';
+import type { PartOfSpeech } from '../english/parts-of-speech';
+import { isNumber, isStopWord, tokenize, toStem, toTerm } from '../words/search-terms';
+import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength, type PhraseMatch } from '../words/traveler-vocabulary';
 
-/** A word as English most often uses it: "dealing" is a verb, "cheap" neither noun nor verb, "bag" a noun. */
-export type PartOfSpeech = 'noun' | 'verb' | 'other';
-
-/** What the search index records of a word, which is read as a noun unless recorded otherwise. */
-export type NotANoun = Exclude<PartOfSpeech, 'noun'>;
+/**
+ * What a concept is to the question. A `thing` is what a guide can be about. The other kinds qualify
+ * it, and none is ever the query's topic: a `number` ("20000" of "20000mah") narrows nothing without
+ * its unit; a `tripLength` ("10 days") names the packing lists for a trip that long, ranked after
+ * what is asked; a `price` ("fee", "prices") is answered only by a page that states one; and an
+ * `outOfScope` topic ("hotel booking") is one Packwise does not cover, which empties the search.
+ * Times, ages, destinations and companions ("next month", "my 6 month old", "lisbon", "wife") are
+ * no concept at all: like stop words, they end a phrase.
+ */
+export type ConceptKind = 'thing' | 'number' | 'tripLength' | 'price' | 'outOfScope';
 
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
  * "3-1-1", "10 days"). `typed` are the terms of the words as typed, `means` the guides' words for
  * them, `pages` the guides that answer the phrase outright; `related` marks `means` that come from
- * WordNet rather than the vocabulary, which say less; `tripLength` marks a length that qualifies
- * what is asked ("5 day business trip"), `outOfScope` a topic Packwise does not cover ("hotel
- * booking"), `price` a word that asks what something costs ("prices" in "ticket prices"); `topic`
- * marks the head of the query's first phrase ("lessons" in "ski lessons for kids"), what the query
- * is about; `context` marks what the traveler says before asking ("Hawaii honeymoon" in "Hawaii
- * honeymoon, can I bring my own sunscreen"), which only ranks pages; `partOfSpeech` is that of the
- * word (a vocabulary phrase is a noun, a number neither): a verb says what the traveler does
- * ("dealing" in "dealing with jet lag"), not what a guide is about.
+ * WordNet rather than the vocabulary, which say less; `kind` is what it is to the question
+ * (ConceptKind); `topic` marks the head of the query's first phrase ("lessons" in "ski lessons for
+ * kids"), what the query is about; `context` marks what the traveler says before asking ("Hawaii
+ * honeymoon" in "Hawaii honeymoon, can I bring my own sunscreen"), which only ranks pages;
+ * `partOfSpeech` is that of the word (a vocabulary phrase is a noun, a number neither): a verb says
+ * what the traveler does ("dealing" in "dealing with jet lag"), not what a guide is about.
  */
 export type Concept = {
   words: string[];
@@ -26,9 +30,7 @@ export type Concept = {
   means: string[];
   pages: readonly string[];
   related: boolean;
-  tripLength: boolean;
-  outOfScope: boolean;
-  price: boolean;
+  kind: ConceptKind;
   topic: boolean;
   context: boolean;
   partOfSpeech: PartOfSpeech;
@@ -97,9 +99,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       means: termsOf(match?.meaning.means ?? ''),
       pages: match?.meaning.pages ?? [],
       related: false,
-      tripLength: match?.meaning.kind === 'tripLength',
-      outOfScope: match?.meaning.kind === 'outOfScope',
-      price: !match && isPriceWord(spanned[0]!),
+      kind: conceptKind(spanned, match),
       topic: false,
       context: false,
       partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!),
@@ -109,6 +109,13 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
   const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
   if (topic) topic.topic = true;
   return withoutRepeats(phrases.flat());
+}
+
+/** What the words a concept spans are to the question, with the vocabulary phrase or trip length they match. */
+function conceptKind(words: string[], match: PhraseMatch | null): ConceptKind {
+  if (match?.meaning.kind === 'tripLength' || match?.meaning.kind === 'outOfScope') return match.meaning.kind;
+  if (!match && isPriceWord(words[0]!)) return 'price';
+  return words.every(isNumber) && !match?.meaning.pages.length ? 'number' : 'thing';
 }
 
 /** A question opened after the traveler first said something: at which phrase, and whether with "how". */

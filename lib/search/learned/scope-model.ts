@@ -1,18 +1,18 @@
-import type { LabelledQuery } from './guide-questions';
+import type { LabelledQuery } from './labelled-queries';
 import { shippedWeight, wordTerms } from './learned-weights';
-import { isStopWord, toTerm, tokenize } from './search-terms';
+import { isStopWord, toTerm, tokenize } from '../words/search-terms';
 
 /**
  * A logistic regression that tells a question Packwise does not cover ("how long does a uk passport
  * renewal take", "best beaches in the algarve") from one it does, learned when the index is built from
- * traveler queries labelled answerable or not and from the guides' own questions (guide-questions.ts).
+ * traveler queries labelled answerable or not and from the guides' own questions (index/guide-questions.ts).
  * Such questions use the guides' words in passing ("passport", "beach"), so no rule on the words alone
  * tells them apart (BENCHMARKS.md); what they ask (a price, a wait, a recommendation, a claim) shows
  * in their other words and in how they open.
  */
 export type ScopeModel = { bias: number; weights: Record<string, number> };
 
-/** How much the library uses a term: never, on some pages, or on most (answer-coverage.ts's common terms). */
+/** How much the library uses a term: never, on some pages, or on more than a quarter of them (index/library-terms.ts). */
 export type LibraryUse = 'none' | 'used' | 'common';
 
 /**

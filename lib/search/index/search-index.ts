@@ -1,26 +1,27 @@
 import MiniSearch, { type Options } from 'minisearch';
-import { isCommonTerm } from './answer-coverage';
-import type { EnglishLexicon } from './english-lexicon';
-import { trainGuideClassifier, type GuideClassifier } from './guide-classifier';
-import { guideQuestions, type LabelledQuery } from './guide-questions';
-import { pricedTerms } from './price-statements';
-import type { NotANoun } from './query-concepts';
-import { asideTerms, relatedLibraryTerms } from './related-words';
-import { trainScopeModel, type LibraryUse, type ScopeModel } from './scope-model';
-import { indexTermsOf, toIndexTerms, tokenize } from './search-terms';
+import { guideQuestions } from './guide-questions';
+import { isCommonTerm, libraryUseOf } from './library-terms';
+import { pricedTerms } from './priced-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
+import type { EnglishLexicon } from '../english/english-lexicon';
+import type { NotANoun } from '../english/parts-of-speech';
+import { asideTerms, relatedLibraryTerms } from '../english/related-words';
+import { trainGuideClassifier, type GuideClassifier } from '../learned/guide-classifier';
+import type { LabelledQuery } from '../learned/labelled-queries';
+import { trainScopeModel, type ScopeModel } from '../learned/scope-model';
+import { indexTermsOf, toIndexTerms, tokenize } from '../words/search-terms';
 
 /**
  * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
  * terms of English words the library never uses ("falconry"), which are words, not typos, the
- * library's terms for English nouns it never uses ("tab" → "tablet", related-words.ts), and the
+ * library's terms for English nouns it never uses ("tab" → "tablet", english/related-words.ts), and the
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
  * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
- * pages use each (a typo is corrected to one of them: unknown-words.ts), each page's terms that
- * share a paragraph with a price (price-statements.ts), and the English words most often used as
- * verbs or as neither nouns nor verbs (parts-of-speech.ts; any other word is read as a noun), and
+ * pages use each (a typo is corrected to one of them: query/unknown-words.ts), each page's terms that
+ * share a paragraph with a price (priced-terms.ts), and the English words most often used as
+ * verbs or as neither nouns nor verbs (english/parts-of-speech.ts; any other word is read as a noun), and
  * what search learns from labelled queries: the model of what Packwise does not cover
- * (scope-model.ts) and which guide a query asks about (guide-classifier.ts).
+ * (learned/scope-model.ts) and which guide a query asks about (learned/guide-classifier.ts).
  */
 export type SearchIndex = {
   engine: MiniSearch<SearchDocument>;
@@ -51,10 +52,7 @@ export type SerializedSearchIndex = {
   guides: GuideClassifier;
 };
 
-/** Shorter unknown terms are never matched loosely as typos (search-engine.ts). */
-export const MIN_TYPO_LENGTH = 5;
-
-/** Shorter words are never corrected (unknown-words.ts). */
+/** Shorter words are never corrected (query/unknown-words.ts). */
 export const MIN_CORRECTED_LENGTH = 4;
 
 /** A word that long can stem to a term this short ("kids", "kid"): no shorter English term is kept. */
@@ -62,7 +60,7 @@ const MIN_ENGLISH_TERM_LENGTH = MIN_CORRECTED_LENGTH - 1;
 
 /**
  * `name` is the title with the words of the URL; the FAQ's questions and answers are weighted apart;
- * `body` is the guide's text, all sections (search-engine.ts finds the one that matched).
+ * `body` is the guide's text, all sections (excerpt/matching-section.ts finds the one that matched).
  */
 export const PAGE_FIELDS = ['name', 'description', 'questions', 'answers'] as const;
 const FIELDS = [...PAGE_FIELDS, 'body'] as const;
@@ -123,12 +121,6 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
     }
   }
   return terms;
-}
-
-/** How much the library uses a term, as the model of what it does not cover reads it (scope-model.ts). */
-export function libraryUseOf(term: string, index: SearchIndex): LibraryUse {
-  if (!index.documentFrequency.has(term)) return 'none';
-  return isCommonTerm(term, index) ? 'common' : 'used';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toTerm, tokenize } from './search-terms';
+import { toTerm, tokenize } from '../words/search-terms';
 
 /** What search's learned models read of a query's words: their distinct terms (a stop word has none). */
 export const wordTerms = (query: string) => [...new Set(tokenize(query).flatMap((word) => toTerm(word) ?? []))];

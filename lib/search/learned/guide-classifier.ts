@@ -1,11 +1,11 @@
-import type { LabelledQuery } from './guide-questions';
+import type { LabelledQuery } from './labelled-queries';
 import { shippedWeight, wordTerms } from './learned-weights';
 
 /**
  * A softmax regression that reads which guide a query asks about from its words, learned when the
  * index is built from the guides' own questions and travelers' labelled queries: "my vape got
  * confiscated at security last time" is about batteries whichever words of it the pages share.
- * Search adds its probabilities to the engine's relevance (search-engine.ts). `guides` are the
+ * Search adds its probabilities to the engine's relevance (ranking/learned-reranking.ts). `guides` are the
  * classes; `weights` holds, for each term, the guides it speaks for with a weight, as pairs of a
  * guide's position and that weight. A page no labelled query expects has no class, and is ranked by
  * the engine alone.

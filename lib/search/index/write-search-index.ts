@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readEnglishLexicon } from './english-lexicon';
-import { LABELLED_QUERIES } from './labelled-queries';
 import { toSearchDocument } from './search-documents';
 import { createSearchIndex, serializeSearchIndex } from './search-index';
+import { readEnglishLexicon } from '../english/english-lexicon';
+import { LABELLED_QUERIES } from '../learned/labelled-queries';
 import type { PageContent } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
 // instead of inferring one from the data.
-const declaration = `import type { SerializedSearchIndex } from '../lib/search/search-index';
+const declaration = `import type { SerializedSearchIndex } from '../lib/search/index/search-index';
 declare const serializedSearchIndex: SerializedSearchIndex;
 export default serializedSearchIndex;
 `;

@@ -1,6 +1,5 @@
 import { englishWords } from './english-words';
-import { usualPartsOfSpeech } from './parts-of-speech';
-import type { NotANoun } from './query-concepts';
+import { usualPartsOfSpeech, type NotANoun } from './parts-of-speech';
 import { readWordNet, type WordNet } from './wordnet';
 
 /**

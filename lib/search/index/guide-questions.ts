@@ -1,13 +1,11 @@
 import type { SearchDocument } from './search-documents';
-import { tokenize } from './search-terms';
-
-/** A query labelled with the pages that answer it, best first; none when no page does. */
-export type LabelledQuery = { query: string; expected: readonly string[] };
+import type { LabelledQuery } from '../learned/labelled-queries';
+import { tokenize } from '../words/search-terms';
 
 /**
  * The guides' own questions, each labelled with its page: the title, the FAQ questions and the
- * section headings that are phrases, not one word. The learned parts of search (scope-model.ts,
- * guide-classifier.ts) learn from them beside travelers' queries: each is answerable by definition,
+ * section headings that are phrases, not one word. The learned parts of search (learned/scope-model.ts,
+ * learned/guide-classifier.ts) learn from them beside travelers' queries: each is answerable by definition,
  * and together they are each guide's words for what it answers ("Which shoes are best for a city
  * break?" teaches that "best" also asks about packing).
  */

@@ -1,13 +1,7 @@
-import type { Concept } from './query-concepts';
-import type { SearchIndex } from './search-index';
-import { isNumber } from './search-terms';
-
-/**
- * A term found in more than this share of pages ("carry", "pack", "trip" in a carry-on library) says
- * little about which page is meant: it never decides on its own whether a page is an answer (and
- * search-engine.ts matches it in titles and summaries only).
- */
-const COMMON_TERM_SHARE = 0.25;
+import { isCommonFrequency } from '../index/library-terms';
+import type { SearchIndex } from '../index/search-index';
+import type { Concept, ConceptKind } from '../query/query-concepts';
+import type { PageMatch } from '../retrieval/page-evidence';
 
 /**
  * A page is an answer when the distinctive parts of the query it matches carry at least this share
@@ -31,15 +25,9 @@ const RELATED_WORD_SHARE = 0.5;
 /** A verb weighs this share of what a noun as rare would. */
 const VERB_SHARE = 0.5;
 
-export function isCommonTerm(term: string, index: SearchIndex): boolean {
-  return isCommonFrequency(index.documentFrequency.get(term) ?? 0, index);
-}
-
-const isCommonFrequency = (frequency: number, index: SearchIndex) => frequency > index.sections.size * COMMON_TERM_SHARE;
-
 /**
  * A part of the query that tells pages apart, weighted by how rare it is (inverse document frequency);
- * `related`, `price` and `topic` as in query-concepts.ts.
+ * `related`, `kind`, `topic` and `context` as in query-concepts.ts.
  */
 export type DistinctiveConcept = {
   words: string[];
@@ -48,13 +36,10 @@ export type DistinctiveConcept = {
   allTerms: string[];
   weight: number;
   related: boolean;
-  price: boolean;
+  kind: ConceptKind;
   topic: boolean;
   context: boolean;
 };
-
-/** What a page matched: the query terms found as typed, and those found only loosely. */
-export type PageMatch = { slug: string; exactTerms: ReadonlySet<string>; looseTerms: ReadonlySet<string> };
 
 /** The weight of a phrase the vocabulary ties to guides: that of a word in about one page in eight. */
 const NAMED_GUIDES_RARITY = Math.log(9);
@@ -71,7 +56,7 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
   const frequency = (term: string) => corrections.get(term) ?? index.documentFrequency.get(term);
   const rarity = (term: string) => Math.log(1 + index.sections.size / (frequency(term) ?? 0.5));
   return concepts
-    .filter((concept) => concept.pages.length > 0 || !concept.words.every(isNumber))
+    .filter((concept) => concept.kind !== 'number')
     .map((concept) => {
       // A vocabulary phrase is told apart by what it means ("cell phone" by "phone", not by "cell").
       const fromVocabulary = concept.means.length > 0 || concept.pages.length > 0;
@@ -85,8 +70,8 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
       // each decides less.
       const share = (concept.related ? RELATED_WORD_SHARE : 1) * (concept.partOfSpeech === 'verb' ? VERB_SHARE : 1);
       const weight = Math.max(0, ...namedWeights, ...terms.map(rarity)) * share;
-      const { words, pages, related, price, topic, context } = concept;
-      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, price, topic, context };
+      const { words, pages, related, kind, topic, context } = concept;
+      return { words, pages, terms, allTerms: [...concept.typed, ...concept.means], weight, related, kind, topic, context };
     })
     .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
 }

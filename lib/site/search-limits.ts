@@ -1,0 +1,6 @@
+/**
+ * Limits of the site's search box, GET /api/search and search_answers (spec §4.2, §8): the lowest
+ * layer that needs them is the page-address redirect, and browser code imports them without zod.
+ */
+export const MAX_QUERY_LENGTH = 200;
+export const SEARCH_RESULT_LIMIT = 10;
