@@ -2,6 +2,9 @@ import { defineDocumentType, defineNestedType, makeSource } from 'contentlayer2/
 import type { Processor } from 'unified';
 import { guideCategoryIds } from './lib/content/categories';
 import { buildContentLibrary } from './lib/content/content-library';
+import { buildItemCatalogue } from './lib/items/item-catalogue';
+import { itemCategories, verdicts } from './lib/items/item-schema';
+import { writeItemCatalogue } from './lib/items/write-item-catalogue';
 import { sourceKinds } from './lib/content/sources';
 import { assertSourcePolicy } from './lib/content/source-policy';
 import { assertRulePolicy, writePlaceDirectory } from './lib/rules/rule-checks';
@@ -95,6 +98,40 @@ const Rule = defineDocumentType(() => ({
   },
 }));
 
+const ItemCondition = defineNestedType(() => ({
+  name: 'ItemCondition',
+  fields: {
+    limit: { type: 'string', required: true },
+    over: { type: 'enum', options: verdicts, required: true },
+  },
+}));
+
+const ItemVerdict = defineNestedType(() => ({
+  name: 'ItemVerdict',
+  fields: {
+    rule: { type: 'string', required: true },
+    cabin: { type: 'enum', options: verdicts, required: false },
+    checked: { type: 'enum', options: verdicts, required: false },
+    conditions: { type: 'list', of: ItemCondition, required: false },
+    note: { type: 'string', required: false },
+  },
+}));
+
+/** One item of the catalogue with its verdict under each rule that applies (lib/items/item-schema.ts). */
+const Item = defineDocumentType(() => ({
+  name: 'Item',
+  filePathPattern: 'items/*.yaml',
+  contentType: 'data',
+  fields: {
+    name: { type: 'string', required: true },
+    aliases: { type: 'list', of: { type: 'string' }, required: true },
+    category: { type: 'enum', options: itemCategories, required: true },
+    typicalGrams: { type: 'number', required: false },
+    guides: { type: 'list', of: { type: 'string' }, required: true },
+    verdicts: { type: 'list', of: ItemVerdict, required: true },
+  },
+}));
+
 /** Packwise fixing its own text (lib/changes/correction-schema.ts). */
 const Correction = defineDocumentType(() => ({
   name: 'Correction',
@@ -140,9 +177,9 @@ function skipContentlayerHtml(this: Processor) {
 export default makeSource({
   contentDirPath: 'content',
   // The pages' dates (lib/content/page-dates.ts), the lists the source policy reads (lib/content/source-policy.ts) and
-  // search's vocabulary and labelled queries (lib/search/README.md).
-  contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json', 'search'],
-  documentTypes: [Page, Rule, Correction],
+  // search's vocabulary and labelled queries (lib/search/README.md), and where to ask about an item (lib/items/where-to-ask.ts).
+  contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json', 'where-to-ask.json', 'search'],
+  documentTypes: [Page, Rule, Correction, Item],
   markdown: (builder) => {
     builder.use(skipContentlayerHtml);
   },
@@ -151,11 +188,13 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   // Runs after every build, and after every change under `contentlayer2 dev`: it validates each page,
-  // rule and correction and their sources (failing the build with the file and field at fault), and
-  // prepares the search index, the change log and the directory of the places the rules name.
+  // rule, correction and item and their sources (failing the build with the file and field at fault), and
+  // prepares the search index, the change log, the item catalogue and the directory of the places the rules name.
   onSuccess: async (importData) => {
-    const { allPages, allRules, allCorrections } = await importData();
+    const { allPages, allRules, allCorrections, allItems } = await importData();
     const { pages, rules, changes } = buildContentLibrary({ pages: allPages, rules: allRules, corrections: allCorrections });
+    const items = buildItemCatalogue(allItems, rules, new Set(pages.filter((page) => page.kind === 'guide').map((page) => page.slug)));
+    await writeItemCatalogue('.contentlayer', items, rules, pages);
     assertSourcePolicy(pages);
     assertRulePolicy(rules);
     await writePlaceDirectory('.contentlayer', rules);

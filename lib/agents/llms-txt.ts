@@ -21,7 +21,7 @@ export function llmsTxt(): string {
   const homeAndSitePages = allPages().filter((page) => page.kind !== 'guide');
   const apiAndTools: LinkItem[] = [
     { title: 'Agent guidelines', url: absoluteUrl(routePaths.agentsMd), description: 'What automated clients may and must not do, with an example request for every endpoint' },
-    { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes` },
+    { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes, check_item` },
     { title: 'OpenAPI description', url: absoluteUrl(routePaths.openapi), description: 'OpenAPI 3.1 description of the read-only JSON API' },
     { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
     { title: 'What changed (API)', url: absoluteUrl(routePaths.changesApi), description: 'Rule changes and corrections as JSON, filtered by since, scope and kind' },

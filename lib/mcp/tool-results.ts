@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { SearchResponse } from '@/lib/api/schemas';
 import type { ChangeList } from '@/lib/changes/change-schema';
+import type { CheckItemResult } from '@/lib/items/check-item-schema';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { siteIdentity } from '@/lib/site/site-identity';
 
@@ -42,6 +43,15 @@ export function changeListResult(list: ChangeList): CallToolResult {
     list,
     JSON.stringify(list),
     `${list.count} of ${list.total} changes from ${siteIdentity.name}'s What changed page${list.count < list.total ? ' (the newest: narrow with since, scope or kind, or raise limit, for the others)' : ''}: cite a rule by its owner's source (rule.sources) and the change by its url, crediting ${siteIdentity.publisher}.`,
+  );
+}
+
+/** check_item */
+export function checkItemResult(result: CheckItemResult): CallToolResult {
+  return structuredResult(
+    result,
+    JSON.stringify(result),
+    `Verdicts from ${siteIdentity.name}'s item catalogue, read from each rule's owner: cite rules[].source.url, credit ${siteIdentity.publisher}, and say it is general guidance, not airline policy.`,
   );
 }
 

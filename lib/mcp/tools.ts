@@ -8,10 +8,14 @@ import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
 import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type ChangeKind } from '@/lib/changes/change-schema';
 import { findPage } from '@/lib/content/find-page';
+import { checkItem } from '@/lib/items/check-item';
+import { parseCheckItemRequest, MAX_VIA } from '@/lib/items/check-item-request';
+import { CheckItemSchema } from '@/lib/items/check-item-schema';
+import { loadedCatalogue } from '@/lib/items/items';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
-import { changeListResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
+import { changeListResult, checkItemResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -89,6 +93,28 @@ export const tools = [
     run: ({ since, scope, kind, limit }: { since?: string; scope?: string; kind?: ChangeKind; limit?: number }) => {
       const parsed = parseChangeFilters({ since, scope, kind, limit });
       return parsed.ok ? changeListResult(listChanges(parsed.filters)) : invalidArguments(parsed.message);
+    },
+  },
+  {
+    name: 'check_item',
+    title: 'Can I bring it?',
+    description:
+      'Whether a traveler can bring an item in the cabin and in checked bags, under each rule that screens their trip, with the rule’s owner, source URL and the day Packwise checked it. Give what the traveler typed as `item` ("27000mAh power bank", "bottle of wine", "hair straightener"): numbers in it are read against the rules’ limits (mAh as Wh at 3.7 V, ml, cm). Give the trip when known: `from` (where they fly from), `via` (where they change planes) and `to` (where they fly home from), each a country (US, GB), EU or an airport (LHR), and `date` (YYYY-MM-DD) for the rules in force that day. `verdict` is the strictest answer per bag: yes, no, conditional (within the limits listed) or airline-approval. When the words fit several items, `candidates` lists them: ask which. Where no rule covers a place, `notCovered` says who to ask. Use it for “can I bring …?” questions before searching the guides; answer first, then cite each rule’s source.url.',
+    inputSchema: withMemoizedJsonSchema(
+      z.object({
+        // Longer words the schema refuses; up to this, the tool itself says what to send.
+        item: z.string().max(MAX_QUERY_LENGTH * 2).describe(`What the traveler wants to bring, as typed, 1 to ${MAX_QUERY_LENGTH} characters`),
+        from: z.string().max(40).optional().describe('Where the trip departs: a country (US, GB; UK is read as GB), EU or an IATA airport code (LHR)'),
+        to: z.string().max(40).optional().describe('The destination, whose departure screening the way home passes'),
+        via: z.array(z.string().max(40)).max(MAX_VIA).optional().describe(`Where the traveler changes planes, at most ${MAX_VIA}`),
+        date: z.string().max(40).optional().describe('The day of travel, YYYY-MM-DD; today when left out'),
+      }),
+    ),
+    outputSchema: withMemoizedJsonSchema(CheckItemSchema),
+    annotations: readOnly,
+    run: (input: { item: string; from?: string; to?: string; via?: string[]; date?: string }) => {
+      const parsed = parseCheckItemRequest(input, new Date().toISOString().slice(0, 10));
+      return parsed.ok ? checkItemResult(checkItem(loadedCatalogue(), parsed.request)) : invalidArguments(parsed.message);
     },
   },
 ] as const;

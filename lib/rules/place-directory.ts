@@ -75,3 +75,16 @@ export function describePlaces(codes: Iterable<string>): PlaceEntry[] {
   if (unknown.length > 0) throw new Error(`Unknown places: ${unknown.join('; ')}`);
   return entries;
 }
+
+/**
+ * Every airport's country by IATA code: a trip names airports no rule does (`from: JFK`), and its
+ * screening rules are its country's. Airports whose country ISO 3166 does not name are left out.
+ */
+export function airportCountries(): Record<string, string> {
+  const byCode: Record<string, string> = {};
+  for (const [iata, airport] of airportsByCode()) {
+    const country = countries.getAlpha2Code(airport.country, 'en');
+    if (iata && /^[A-Z]{3}$/.test(iata) && country) byCode[iata] = country;
+  }
+  return byCode;
+}

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describePlaces } from './place-directory';
+import { airportCountries, describePlaces } from './place-directory';
 import type { RuleLibrary } from './rule-library';
 import { ContentError } from '@/lib/content/page-document';
 import { citationProblems } from '@/lib/content/source-policy';
@@ -29,9 +29,18 @@ declare const places: PlaceEntry[];
 export default places;
 `;
 
-/** Writes `places.json` (read by lib/rules/place-names.ts): the name and country of every place a rule names. */
+const airportsDeclaration = `declare const airportCountries: Record<string, string>;
+export default airportCountries;
+`;
+
+/**
+ * Writes `places.json` (read by lib/rules/place-names.ts): the name and country of every place a rule
+ * names; and `airport-countries.json` (read by lib/items/trip-stops.ts): every airport's country.
+ */
 export async function writePlaceDirectory(directory: string, rules: RuleLibrary): Promise<void> {
   const places = describePlaces([...rules.values()].map((rule) => rule.scope));
   await writeFile(join(directory, 'places.json'), JSON.stringify(places));
   await writeFile(join(directory, 'places.d.json.ts'), declaration);
+  await writeFile(join(directory, 'airport-countries.json'), JSON.stringify(airportCountries()));
+  await writeFile(join(directory, 'airport-countries.d.json.ts'), airportsDeclaration);
 }

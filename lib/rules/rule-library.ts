@@ -57,4 +57,13 @@ export function statedVersion(rule: Rule, effectiveFrom?: string): RuleVersion |
   return rule.versions.find(isInForce) ?? rule.versions[0];
 }
 
+/**
+ * The version in force on `date` (YYYY-MM-DD): the newest that had taken effect by then and not yet
+ * ended, a version with no date counting as in force since before any dated one. None when the rule
+ * did not apply yet.
+ */
+export function versionOn(rule: Rule, date: string): RuleVersion | undefined {
+  return rule.versions.find((version) => isInForce(version) && (version.effectiveFrom ?? '') <= date && (version.effectiveUntil === undefined || date < version.effectiveUntil));
+}
+
 export const ruleIdSchema = z.string().regex(RULE_ID);

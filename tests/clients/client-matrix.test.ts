@@ -15,6 +15,10 @@ const PAGE = 'liquids-and-toiletries';
 const TYPICAL_QUERY = 'power bank on a plane';
 const OUT_OF_SCOPE_QUERY = 'falconry lessons';
 const CHANGES_SINCE = '2026-01-01';
+const ITEM_QUERY = '27000mAh power bank';
+/** The rule check_item reads for a power bank on a US flight, and the owner's page it cites. */
+const ITEM_RULE = 'lithium-ion-batteries';
+const ITEM_SOURCE = 'https://www.tsa.gov/travel/security-screening/whatcanibring/items/lithium-batteries-100-watt-hours-or-less-device';
 
 /** Every tool with typical, out-of-scope and invalid arguments, in the order a model asks for them. */
 const calls = {
@@ -27,6 +31,8 @@ const calls = {
   listTypical: { name: 'list_pages', arguments: {} },
   changesTypical: { name: 'list_changes', arguments: { since: CHANGES_SINCE } },
   changesInvalid: { name: 'list_changes', arguments: { kind: 'new-rules' } },
+  itemTypical: { name: 'check_item', arguments: { item: ITEM_QUERY, from: 'US', date: '2026-12-20' } },
+  itemInvalid: { name: 'check_item', arguments: { item: 'power bank', via: 'LHR' } },
 } satisfies Record<string, ToolCall>;
 type CallName = keyof typeof calls;
 const callNames = Object.keys(calls) as CallName[];
@@ -77,8 +83,8 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     measured[name] = handed;
   }, 180_000);
 
-  it('offers the model the four tools, their arguments described and no $schema key', () => {
-    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_changes', 'list_pages', 'search_answers']);
+  it('offers the model the five tools, their arguments described and no $schema key', () => {
+    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['check_item', 'get_page', 'list_changes', 'list_pages', 'search_answers']);
     const schemaOf = (toolName: string) => session.tools.find((tool) => tool.name === toolName)!.inputSchema;
     // Some clients add arguments of their own (Gemini CLI: `wait_for_previous`).
     expect(Object.keys((schemaOf('search_answers').properties ?? {}) as object)).toContain('query');
@@ -136,10 +142,19 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     expect(text.length).toBeLessThanOrEqual(JSON.stringify(changes).length * ONCE);
   });
 
+  it('check_item: the verdict under each rule, with the owner’s page to cite, handed on once', () => {
+    const { form, text } = handed.itemTypical;
+    expect(form).not.toBe('thrown');
+    expect(occurrences(text, ITEM_RULE)).toBe(1);
+    expect(text).toContain(ITEM_SOURCE);
+    expect(text).toContain('99.9 Wh');
+  });
+
   it.each([
     ['search_answers', 'searchInvalid', 'query'],
     ['get_page', 'pageInvalid', 'url_or_slug'],
     ['list_changes', 'changesInvalid', 'kind'],
+    ['check_item', 'itemInvalid', 'via'],
   ] as const)('%s with invalid arguments: advice that names the argument', (_, callName, argument) => {
     if (client.ownArgumentCheck) expect(handed[callName].text).toMatch(client.ownArgumentCheck);
     else expect(handed[callName].text).toContain(argument);

@@ -96,6 +96,33 @@ describe('list_changes limits', () => {
   });
 });
 
+describe('check_item', () => {
+  const checkItemTool = tools.find((tool) => tool.name === 'check_item')!;
+
+  it.each([
+    [{ item: '27000mAh power bank', from: 'US', to: 'GB', date: '2026-12-20' }],
+    [{ item: 'pepper spray', from: 'FR' }],
+    [{ item: 'shampoo 250ml', from: 'CA', via: ['LHR'] }],
+  ])('%j → one short reply, valid against the output schema, with the same JSON as text', (input) => {
+    const result = checkItemTool.run(input);
+    const parsed = checkItemTool.outputSchema.parse(result.structuredContent);
+    expect(parsed.item).not.toBeNull();
+    expect(result.content[0]).toEqual({ type: 'text', text: JSON.stringify(result.structuredContent) });
+    // Short: under 1,500 tokens even read at 3 characters a token.
+    expect(result.content.map((block) => ('text' in block ? block.text : '')).join('').length).toBeLessThan(4_500);
+  });
+
+  it.each([
+    [{ item: '   ' }, 'item must be 1 to 200 characters'],
+    [{ item: 'power bank', from: 'Atlantis' }, 'from must be a two-letter ISO 3166-1 country'],
+    [{ item: 'power bank', via: ['airline:EK'] }, 'via must be a two-letter ISO 3166-1 country'],
+    [{ item: 'power bank', date: 'next Friday' }, 'date must be a calendar date'],
+    [{ item: 'power bank', via: ['US', 'GB', 'FR', 'DE', 'JP'] }, 'via takes at most 4 places'],
+  ])('%j is an error result that says what to send', (input, advice) => {
+    expect(checkItemTool.run(input)).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining(advice) }] });
+  });
+});
+
 describe('every tool', () => {
   it.each(tools.map((tool) => [tool.name, tool] as const))('%s is titled and tells a model when to use it', (_, tool) => {
     expect(tool.title.length).toBeGreaterThan(5);

@@ -7,11 +7,11 @@ import version1 from '../fixtures/openapi-1.0.0.json';
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
 
-  it('is valid OpenAPI 3.1.0, version 1.1.0: the list of changes added to 1.0.0', async () => {
+  it('is valid OpenAPI 3.1.0, version 1.2.0: the list of changes (1.1.0) and check_item (1.2.0) added to 1.0.0', async () => {
     const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info.version).toBe('1.1.0');
+    expect(document.info.version).toBe('1.2.0');
   });
 
   it('has the four operations of the spec and, since 1.1.0, listChanges', () => {

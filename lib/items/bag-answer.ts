@@ -1,0 +1,52 @@
+import { canonicalLimit, type Quantity } from './quantities';
+import type { ItemVerdict, Verdict } from './item-schema';
+import type { RuleVersion } from '@/lib/rules/rule-schema';
+
+/** One limit a conditional verdict holds the item to, with what the traveler typed against it, when they did. */
+export type ConditionAnswer = {
+  limit: string;
+  value: number;
+  unit: string;
+  note?: string;
+  over: Verdict;
+  typed?: string;
+  within?: boolean;
+};
+
+/** A rule's answer for one bag, its conditions read against the traveler's numbers. */
+export type BagAnswer = { verdict: Verdict; conditions: ConditionAnswer[] };
+
+/** From the most to the least permissive: the answer for a bag under several rules is the strictest. */
+const STRICTNESS: readonly Verdict[] = ['yes', 'conditional', 'airline-approval', 'no'];
+
+export const stricter = (a: Verdict, b: Verdict): Verdict => (STRICTNESS.indexOf(a) >= STRICTNESS.indexOf(b) ? a : b);
+
+/**
+ * A bag's verdict under one rule version. A conditional verdict becomes the strictest `over` of the
+ * limits the traveler's numbers exceed ("30000mAh": past 100 Wh, so airline approval), and `yes` when
+ * every limit was measured and met and the rule asks nothing else (no note); otherwise it stays
+ * conditional, with the limits to check.
+ */
+export function bagAnswer(verdict: Verdict, { conditions, note }: Pick<ItemVerdict, 'conditions' | 'note'>, version: RuleVersion, quantities: readonly Quantity[]): BagAnswer {
+  if (verdict !== 'conditional') return { verdict, conditions: [] };
+  const answers = conditions.flatMap(({ limit, over }): ConditionAnswer[] => {
+    const stated = version.limits.find((candidate) => candidate.name === limit);
+    if (!stated) return [];
+    const canonical = canonicalLimit(stated.value, stated.unit);
+    const measured = canonical && quantities.find((quantity) => quantity.dimension === canonical.dimension);
+    return [
+      {
+        limit,
+        value: stated.value,
+        unit: stated.unit,
+        ...(stated.note && { note: stated.note }),
+        over,
+        ...(measured && canonical && { typed: measured.typed, within: measured.value <= canonical.value }),
+      },
+    ];
+  });
+  const exceeded = answers.filter((answer) => answer.within === false).map((answer) => answer.over);
+  if (exceeded.length > 0) return { verdict: exceeded.reduce(stricter), conditions: answers };
+  const allMet = answers.length > 0 && answers.every((answer) => answer.within === true) && note === undefined;
+  return { verdict: allMet ? 'yes' : 'conditional', conditions: answers };
+}

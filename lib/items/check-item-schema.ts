@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { itemCategories, verdicts } from './item-schema';
+import { tripRoles } from './trip-stops';
+import { AskSchema } from './where-to-ask';
+
+/** The wire shapes of `check_item` (and, later, of the items API): types and JSON Schema derive from them. */
+
+const VerdictSchema = z.enum(verdicts).describe('yes; no; conditional (yes within the limits listed); airline-approval (only with the airline’s approval)');
+
+const ConditionSchema = z.object({
+  limit: z.string().describe('The rule’s name for the limit, such as maxWhWithoutApproval'),
+  value: z.number(),
+  unit: z.string().describe('Wh, ml, cm, count…'),
+  note: z.string().optional().describe('What the figure applies to'),
+  over: VerdictSchema.describe('The verdict beyond the limit'),
+  typed: z.string().optional().describe('The traveler’s number this limit was checked against, as typed'),
+  within: z.boolean().optional().describe('Whether that number is within the limit'),
+});
+
+const BagSchema = z.object({ verdict: VerdictSchema, conditions: z.array(ConditionSchema) });
+
+const ItemRefSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const RuleAnswerSchema = z.object({
+  rule: z.string().describe('The rule’s id in the rules library (list_changes names it too)'),
+  owner: z.string().describe('The body that sets the rule: TSA, ICAO, the EU, CATSA…'),
+  scope: z.string().describe('Where it applies: ICAO (every international flight), EU, a country (US, GB) or airport:LHR'),
+  appliesAt: z.array(z.object({ role: z.enum(tripRoles), place: z.string() })).describe('The trip’s stops it screens; empty when no trip was given'),
+  reference: z.string().describe('The rule’s number or reference'),
+  effectiveFrom: z.string().nullable().describe('The day this version took effect; null when no source gives it'),
+  source: z.object({ title: z.string(), url: z.url(), checked: z.string().describe('The day Packwise last read it') }),
+  cabin: BagSchema.optional().describe('Absent when the rule says nothing of the cabin'),
+  checked: BagSchema.optional().describe('Absent when the rule says nothing of checked bags'),
+  note: z.string().optional().describe('What the rule asks of this item beyond its limits'),
+});
+
+export const CheckItemSchema = z.object({
+  query: z.string(),
+  date: z.iso.date().describe('The day the rules were read as of'),
+  item: ItemRefSchema.extend({ category: z.enum(itemCategories), guides: z.array(z.object({ title: z.string(), url: z.url() })) })
+    .nullable()
+    .describe('The item matched; null when the words name none, or several equally (see candidates)'),
+  candidates: z.array(ItemRefSchema).describe('When the words fit several items: ask the traveler which, or call again with one name'),
+  assumptions: z.array(z.string()).describe('How numbers were read, such as mAh as Wh at 3.7 V'),
+  verdict: z
+    .object({ cabin: VerdictSchema.nullable(), checked: VerdictSchema.nullable() })
+    .describe('The strictest answer of the rules below, for each bag; null where none of them speaks of that bag'),
+  rules: z.array(RuleAnswerSchema),
+  notCovered: z
+    .array(z.object({ role: z.enum(tripRoles).nullable(), place: z.string(), ask: AskSchema }))
+    .describe('Places of the trip that no rule in the catalogue covers for this item: who to ask there'),
+  notice: z.string().describe('General guidance, never airline policy: the officer at the checkpoint decides'),
+});
+
+export type CheckItemResult = z.infer<typeof CheckItemSchema>;

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkItem } from '@/lib/items/check-item';
+import { parseCheckItemRequest } from '@/lib/items/check-item-request';
+import { CheckItemSchema } from '@/lib/items/check-item-schema';
+import { catalogueItems, loadedCatalogue } from '@/lib/items/items';
+import { screeningAuthorities } from '@/lib/items/trip-stops';
+import { NOMINAL_VOLTAGE, readQuantities } from '@/lib/items/quantities';
+
+/** Issue 37: what check_item answers, read from the shipped catalogue and the rules it names. */
+
+/** As the tool asks: the trip's places as a traveler types them, read into the place vocabulary first. */
+function ask(item: string, trip: { from?: string; to?: string; via?: string[]; date?: string } = {}) {
+  const parsed = parseCheckItemRequest({ item, ...trip }, '2026-11-27');
+  if (!parsed.ok) throw new Error(parsed.message);
+  return CheckItemSchema.parse(checkItem(loadedCatalogue(), parsed.request));
+}
+
+const ruleOf = (result: ReturnType<typeof ask>, id: string) => result.rules.find((rule) => rule.rule === id);
+
+describe('numbers the traveler types', () => {
+  it('reads mAh as Wh at the stated nominal voltage, and says so', () => {
+    const { words, quantities } = readQuantities('27000mAh power bank');
+    expect(words).toBe('power bank');
+    expect(quantities).toEqual([expect.objectContaining({ dimension: 'energy', value: 99.9, typed: '27000mAh' })]);
+    expect(quantities[0]!.assumption).toContain(`${NOMINAL_VOLTAGE} V`);
+  });
+
+  it('reads thousands, decimals written either way, glued and spaced units, and a leading count', () => {
+    expect(readQuantities('10,000 mAh battery').quantities[0]).toMatchObject({ value: 37 });
+    expect(readQuantities('1,5 l of water').quantities[0]).toMatchObject({ dimension: 'volume', value: 1500 });
+    expect(readQuantities('3.4 oz lotion').quantities[0]!.value).toBeCloseTo(100.5, 1);
+    expect(readQuantities('scissors 7in').quantities[0]).toMatchObject({ dimension: 'length', value: 17.78 });
+    expect(readQuantities('2 in my bag').quantities).toEqual([expect.objectContaining({ dimension: 'count', value: 2 })]);
+    expect(readQuantities('three power banks')).toEqual({ words: 'power banks', quantities: [expect.objectContaining({ dimension: 'count', value: 3 })] });
+  });
+});
+
+describe('check_item on the real catalogue', () => {
+  it('gives a 27,000 mAh and a 30,000 mAh power bank different answers on US flights', () => {
+    const small = ruleOf(ask('27000mAh power bank', { from: 'US' }), 'lithium-ion-batteries')!;
+    const large = ruleOf(ask('30000mAh power bank', { from: 'US' }), 'lithium-ion-batteries')!;
+    expect(small.cabin?.verdict).toBe('yes');
+    expect(large.cabin?.verdict).toBe('airline-approval');
+    expect(large.cabin?.conditions[0]).toMatchObject({ limit: 'maxWhWithoutApproval', value: 100, unit: 'Wh', typed: '30000mAh', within: false });
+    expect(ruleOf(ask('50000mAh power bank', { from: 'US' }), 'lithium-ion-batteries')!.cabin?.verdict).toBe('no');
+    expect(small.checked?.verdict).toBe('no');
+  });
+
+  it('gives each rule its owner, reference, source and checked date, and the strictest answer per bag', () => {
+    const result = ask('power bank', { from: 'US' });
+    expect(result.item).toMatchObject({ slug: 'power-bank', name: 'Power bank' });
+    expect(ruleOf(result, 'lithium-ion-batteries')).toMatchObject({ owner: 'FAA and TSA', scope: 'US', appliesAt: [{ role: 'departure', place: 'US' }] });
+    expect(ruleOf(result, 'lithium-ion-batteries')!.source.url).toMatch(/^https:\/\/www\.tsa\.gov\//);
+    expect(result.verdict).toEqual({ cabin: 'conditional', checked: 'no' });
+  });
+
+  it('reads the rule in force on the day of travel: ICAO’s two-power-bank limit from 27 March 2026 only', () => {
+    expect(ruleOf(ask('power bank', { from: 'US', date: '2026-03-26' }), 'icao-power-banks')).toBeUndefined();
+    expect(ruleOf(ask('power bank', { from: 'US', date: '2026-03-27' }), 'icao-power-banks')).toMatchObject({ effectiveFrom: '2026-03-27' });
+  });
+
+  it('counts: a third power bank is past ICAO’s limit', () => {
+    expect(ruleOf(ask('3 power banks', { from: 'US' }), 'icao-power-banks')!.cabin?.verdict).toBe('no');
+    expect(ruleOf(ask('2 power banks', { from: 'US' }), 'icao-power-banks')!.cabin?.verdict).toBe('conditional');
+  });
+
+  it('screens each stop of the trip, and names who to ask where no rule covers it', () => {
+    const result = ask('scissors', { from: 'FR', via: ['CA'], to: 'GB' });
+    expect(ruleOf(result, 'eu-prohibited-articles')!.appliesAt).toEqual([{ role: 'departure', place: 'FR' }]);
+    expect(ruleOf(result, 'catsa-knives')!.appliesAt).toEqual([{ role: 'transfer', place: 'CA' }]);
+    expect(ruleOf(result, 'tsa-scissors-and-tools')).toBeUndefined();
+    expect(result.notCovered).toEqual([
+      { role: 'departure', place: 'FR', ask: { name: 'your airline' } },
+      { role: 'return', place: 'GB', ask: expect.objectContaining({ url: expect.stringMatching(/^https:\/\/gov\.uk\//) }) },
+    ]);
+  });
+
+  it('reads an airport as its country: the TSA screens at JFK, Heathrow’s own rule only at Heathrow', () => {
+    expect(ruleOf(ask('power bank', { from: 'JFK' }), 'lithium-ion-batteries')!.appliesAt).toEqual([{ role: 'departure', place: 'airport:JFK' }]);
+    expect(ruleOf(ask('shampoo', { from: 'LHR' }), 'uk-liquids')).toBeDefined();
+  });
+
+  it('reads blade and bottle sizes against each rule’s limits', () => {
+    expect(ruleOf(ask('scissors with 5 cm blades', { from: 'FR' }), 'eu-prohibited-articles')!.cabin?.verdict).toBe('yes');
+    expect(ruleOf(ask('scissors with 8 cm blades', { from: 'FR' }), 'eu-prohibited-articles')!.cabin?.verdict).toBe('no');
+    expect(ruleOf(ask('250ml shampoo', { from: 'US' }), 'tsa-liquids')!.cabin?.verdict).toBe('no');
+    // Within the limit, yet still conditional: the rule also asks for one clear bag (its note).
+    const travelSize = ruleOf(ask('travel size shampoo 90 ml', { from: 'GB' }), 'uk-liquids')!;
+    expect(travelSize.cabin).toMatchObject({ verdict: 'conditional', conditions: [expect.objectContaining({ limit: 'maxContainerMl', typed: '90 ml', within: true })] });
+    expect(travelSize.note).toMatch(/clear resealable bag/);
+  });
+
+  it('finds an item by an alias, a brand or a misspelling', () => {
+    expect(ask('can I bring my Anker on a plane').item?.slug).toBe('power-bank');
+    expect(ask('a bottle of conditioner').item?.slug).toBe('shampoo');
+    expect(ask('pepper sprey').item?.slug).toBe('pepper-spray');
+  });
+
+  it('offers candidates for words that fit several items, and no verdict', () => {
+    const result = ask('powder');
+    expect(result.item).toBeNull();
+    expect(result.candidates.length).toBeGreaterThanOrEqual(2);
+    expect(result.verdict).toEqual({ cabin: null, checked: null });
+  });
+
+  it('says “not covered” for an item the catalogue lacks, with where to ask in each place', () => {
+    const result = ask('xylophone');
+    expect(result).toMatchObject({ item: null, candidates: [], rules: [] });
+    expect(result.notCovered.map((cell) => cell.place)).toEqual(['US', 'GB', 'CA', 'EU', 'AU']);
+    expect(result.notCovered.filter((cell) => cell.place !== 'US').every((cell) => cell.ask.url?.startsWith('https://'))).toBe(true);
+    expect(result.notCovered[0]!.ask.name).toContain('AskTSA');
+  });
+});
+
+describe('check_item, for any item of the catalogue on any trip', () => {
+  const places = ['US', 'GB', 'CA', 'FR', 'DE', 'AU', 'JP', 'LHR', 'JFK', 'YYZ', 'SYD'];
+  const trip = fc.record({ from: fc.constantFrom(...places), via: fc.subarray(places, { maxLength: 2 }), to: fc.constantFrom(...places) });
+
+  it('answers every screening of every stop, by a rule or by an explicit “not covered” naming who to ask', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...catalogueItems()), trip, fc.constantFrom('2026-01-15', '2026-11-27'), (item, stops, date) => {
+        const result = ask(item.name, { ...stops, date });
+        expect(result.item?.slug).toBe(item.slug);
+        const parsed = parseCheckItemRequest({ item: item.name, ...stops }, date);
+        if (!parsed.ok) throw new Error(parsed.message);
+        const asked = [
+          { role: 'departure', place: parsed.request.from! },
+          ...parsed.request.via!.map((place) => ({ role: 'transfer', place })),
+          { role: 'return', place: parsed.request.to! },
+        ];
+        for (const stop of asked) {
+          for (const authority of screeningAuthorities(stop.place)) {
+            const answered = result.rules.some((rule) => rule.scope === authority && rule.appliesAt.some((at) => at.role === stop.role && at.place === stop.place));
+            const notCovered = result.notCovered.some((cell) => cell.role === stop.role && cell.place === authority && cell.ask.name.length > 0);
+            expect(answered || notCovered, `${item.slug} at ${stop.role} ${stop.place} (${authority})`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('traces every verdict it gives to the owner’s page, with the day Packwise checked it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...catalogueItems()), (item) => {
+        for (const rule of ask(item.name).rules) {
+          expect(rule.source.url).toMatch(/^https:\/\//);
+          expect(rule.source.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(rule.cabin ?? rule.checked).toBeDefined();
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
