@@ -1,0 +1,55 @@
+import { performance } from 'node:perf_hooks';
+import { median, percentile } from './statistics';
+import { checkItem, type LoadedCatalogue } from '@/lib/items/check-item';
+import type { Item } from '@/lib/items/item-schema';
+import { catalogueItems, loadedCatalogue } from '@/lib/items/items';
+import { itemMatcher } from '@/lib/items/match-item';
+
+// `npm run bench:items`: check_item in-process, on the real catalogue and on a synthetic one of 5,000
+// items (issue 37: p99 at most 2 ms on both). Summarised in BENCHMARKS.md.
+const SYNTHETIC_ITEMS = 5_000;
+const ROUNDS = 20;
+
+/** A made-up word per number ("qa", "qb"…), so that each copy of an item has names of its own. */
+const tag = (number: number) => `q${number.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))}`;
+
+/** The real items and copies of them under new names, up to `size` items, with the real rules. */
+function syntheticCatalogue(size: number): LoadedCatalogue {
+  const real = catalogueItems();
+  const copies: Item[] = Array.from({ length: size - real.length }, (_, number) => {
+    const item = real[number % real.length]!;
+    return { ...item, slug: `${item.slug}-${number}`, name: `${item.name} ${tag(number)}`, aliases: item.aliases.map((alias) => `${alias} ${tag(number)}`) };
+  });
+  return { ...loadedCatalogue(), match: itemMatcher([...real, ...copies]) };
+}
+
+/** What travelers type: every item's name and first alias on a trip, numbers, and a misspelling of each tenth name. */
+const queries = catalogueItems().flatMap((item, number) => [
+  item.name,
+  item.aliases[0]!,
+  ...(number % 10 === 0 ? [`${item.name.slice(0, -2)}${item.name.at(-1)}${item.name.at(-2)}`] : []),
+]);
+const typed = ['27000mAh power bank', '30000 mAh power bank', 'scissors with 5 cm blades', '250ml shampoo', '3 power banks'];
+
+function measure(catalogue: LoadedCatalogue): { p50: number; p99: number; samples: number } {
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const query of [...queries, ...typed]) {
+      const started = performance.now();
+      checkItem(catalogue, { query, from: 'US', via: ['airport:LHR'], to: 'FR', date: '2026-12-20' });
+      if (round > 0) samples.push(performance.now() - started);
+    }
+  }
+  return { p50: median(samples), p99: percentile(samples, 0.99), samples: samples.length };
+}
+
+const real = measure(loadedCatalogue());
+const buildStarted = performance.now();
+const synthetic = syntheticCatalogue(SYNTHETIC_ITEMS);
+synthetic.match('power bank');
+const buildMs = performance.now() - buildStarted;
+const large = measure(synthetic);
+const round = (value: number) => value.toFixed(3);
+console.log(`check_item in-process, ${queries.length + typed.length} queries × ${ROUNDS - 1} steady rounds (from US via LHR to FR):`);
+console.log(`  real catalogue (${catalogueItems().length} items): p50 ${round(real.p50)} ms, p99 ${round(real.p99)} ms`);
+console.log(`  ${SYNTHETIC_ITEMS.toLocaleString('en')} items (matcher built in ${buildMs.toFixed(0)} ms): p50 ${round(large.p50)} ms, p99 ${round(large.p99)} ms; ratio to the real p99 ${(large.p99 / real.p99).toFixed(2)}`);
