@@ -1,6 +1,6 @@
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, itemApiPath, markdownPath, pagePath, routePaths } from '@/lib/site/urls';
 
 const JSON_HEADERS = "-H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream'";
 
@@ -64,6 +64,12 @@ ${shell(`curl '${absoluteUrl(routePaths.search)}?q=power+bank'`, `curl '${absolu
 Add \`index.md\` to a page URL, or ask for Markdown on the page URL itself.
 
 ${shell(`curl ${absoluteUrl(markdownPath(EXAMPLE_SLUG))}`, `curl -H 'Accept: text/markdown' ${absoluteUrl(pagePath(EXAMPLE_SLUG))}`)}
+
+### Item catalogue
+
+Things travelers ask to bring, each with its cabin and checked verdict under every rule that applies, the rule's limits, owner and source. For a trip and a day, use the MCP tool \`check_item\`.
+
+${shell(`curl ${absoluteUrl(routePaths.itemsApi)}`, `curl ${absoluteUrl(itemApiPath('power-bank'))}`)}
 
 ### What changed
 

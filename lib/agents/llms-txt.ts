@@ -24,6 +24,7 @@ export function llmsTxt(): string {
     { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes, check_item` },
     { title: 'OpenAPI description', url: absoluteUrl(routePaths.openapi), description: 'OpenAPI 3.1 description of the read-only JSON API' },
     { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
+    { title: 'Item catalogue (API)', url: absoluteUrl(routePaths.itemsApi), description: 'Things travelers ask to bring, each with its cabin and checked verdict under every rule that applies' },
     { title: 'What changed (API)', url: absoluteUrl(routePaths.changesApi), description: 'Rule changes and corrections as JSON, filtered by since, scope and kind' },
     { title: 'What changed (JSON Feed)', url: absoluteUrl(routePaths.changesJsonFeed), description: 'The same changes as a JSON Feed 1.1 to subscribe to' },
     { title: 'What changed (Atom)', url: absoluteUrl(routePaths.changesAtomFeed), description: 'The same changes as an Atom feed' },

@@ -1,6 +1,7 @@
 /**
  * The version of the HTTP API (OpenAPI `info.version`) and of the MCP server, raised together: 1.1.0
- * added the list of changes (GET /api/changes.json and `list_changes`), 1.2.0 the tool `check_item`;
+ * added the list of changes (GET /api/changes.json and `list_changes`), 1.2.0 the item catalogue
+ * (GET /api/items.json, GET /api/items/{slug} and `check_item`);
  * what 1.0.0 offered keeps its names and shapes. /developers/ keeps the dated changelog.
  */
 export const API_VERSION = '1.2.0';

@@ -1,6 +1,6 @@
 import { bagAnswer, stricter, type BagAnswer } from './bag-answer';
 import type { CheckItemResult } from './check-item-schema';
-import type { ItemVerdict, Verdict } from './item-schema';
+import type { Item, ItemVerdict, Verdict } from './item-schema';
 import type { ItemMatch } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
 import { screeningAuthorities, screensAt, tripStops, type TripStop } from './trip-stops';
@@ -38,7 +38,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
     return { ...base, item: null, candidates, verdict: { cabin: null, checked: null }, rules: [], notCovered };
   }
   const { item } = match;
-  const answers = item.verdicts.flatMap((verdict) => ruleAnswer(catalogue.rules.get(verdict.rule)!, verdict, stops, request.date, quantities));
+  const answers = itemRuleAnswers(catalogue, item, { stops, date: request.date, quantities });
   return {
     ...base,
     item: {
@@ -55,6 +55,18 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
 }
 
 type RuleAnswer = CheckItemResult['rules'][number];
+
+/**
+ * What each rule of an item says of it: on a trip (`stops`), the rules that screen it, on `date`, with
+ * the traveler's numbers; with no trip, every rule the item names.
+ */
+export function itemRuleAnswers(
+  catalogue: LoadedCatalogue,
+  item: Item,
+  { stops = [], date, quantities = [] }: { stops?: readonly TripStop[]; date: string; quantities?: readonly Quantity[] },
+): RuleAnswer[] {
+  return item.verdicts.flatMap((verdict) => ruleAnswer(catalogue.rules.get(verdict.rule)!, verdict, stops, date, quantities));
+}
 
 /** What one rule says of the item on the day, or nothing when it did not apply then or does not screen any stop of the trip. */
 function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[], date: string, quantities: readonly Quantity[]): RuleAnswer[] {

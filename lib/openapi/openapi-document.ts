@@ -3,6 +3,8 @@ import { apiErrorCodes } from '@/lib/api/api-errors';
 import { API_VERSION } from '@/lib/api/api-version';
 import { apiSchemas } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
+// Registers the item shapes (ItemIndex, ItemDetail) with apiSchemas, which the components are generated from.
+import '@/lib/items/item-api-schema';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
 import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
@@ -36,8 +38,8 @@ const notModified = { $ref: '#/components/responses/NotModified' };
 
 
 /**
- * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4 and, since 1.1.0, the list
- * of changes (/developers/ keeps the dated changelog).
+ * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
+ * changes, and since 1.2.0 the item catalogue (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {
@@ -162,6 +164,39 @@ export function openApiDocument() {
               headers: cachingHeaders,
               content: json('Error'),
             },
+          },
+        },
+      },
+      [routePaths.itemsApi]: {
+        get: {
+          operationId: 'listItems',
+          summary: 'The item catalogue: things travelers ask to bring',
+          description: `Every item of the catalogue, by slug: its name, the other words travelers type for it, its category, a typical weight, the guides that discuss it and the places (\`ICAO\`, \`EU\`, a country, an airport) where the catalogue has a rule for it. Each item's verdicts are at its \`url\`; the MCP tool \`check_item\` answers for a trip and a day.`,
+          responses: {
+            '200': { description: 'Every item', headers: cachingHeaders, content: json('ItemIndex') },
+            '304': notModified,
+          },
+        },
+      },
+      '/api/items/{slug}': {
+        get: {
+          operationId: 'getItem',
+          summary: 'One item, with its verdict under each rule',
+          description: 'For each rule of the rules library that applies to the item, as its newest version states it: the cabin and the checked verdict (`yes`, `no`, `conditional`, `airline-approval`; a bag the rule says nothing of is left out), the rule\'s limits it is held to with their values and units, the rule\'s owner, reference, date and the owner\'s page with the day it was checked.',
+          parameters: [
+            {
+              name: 'slug',
+              in: 'path',
+              required: true,
+              description: 'The item slug, as found in the `slug` values of the item catalogue',
+              schema: { type: 'string', pattern: SLUG_PATTERN.source },
+              example: 'power-bank',
+            },
+          ],
+          responses: {
+            '200': { description: 'The item and its verdicts', headers: cachingHeaders, content: json('ItemDetail') },
+            '304': notModified,
+            '404': { description: 'No item has this slug (`unknown_item`)', headers: cachingHeaders, content: json('Error') },
           },
         },
       },

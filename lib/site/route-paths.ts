@@ -9,6 +9,7 @@ export const routePaths = {
   pagesIndex: '/api/pages.json',
   search: '/api/search',
   changesApi: '/api/changes.json',
+  itemsApi: '/api/items.json',
   changesJsonFeed: '/changes.json',
   changesAtomFeed: '/changes.atom',
   openapi: '/openapi.json',
@@ -41,4 +42,9 @@ export function pagePath(slug: string): string {
 /** Every HTML page has its Markdown mirror at `<page path>index.md` (spec §4.3, §4.4). */
 export function markdownPath(slug: string): string {
   return `${pagePath(slug)}index.md`;
+}
+
+/** An item of the catalogue in the API: `/api/items/<slug>`. */
+export function itemApiPath(slug: string): string {
+  return `${routePaths.itemsApi.replace(/\.json$/, '')}/${slug}`;
 }

@@ -54,6 +54,8 @@ export const ROUTES: readonly Route[] = [
   readable(routePaths.pagesIndex, 'the page index'),
   readable(routePaths.search, 'search'),
   readable(routePaths.changesApi, 'the rule changes and corrections, filtered'),
+  readable(routePaths.itemsApi, 'the item catalogue'),
+  readable('/api/items/:slug', 'one item and its verdicts under each rule'),
   readable(routePaths.changesJsonFeed, 'the rule changes as JSON Feed 1.1'),
   readable(routePaths.changesAtomFeed, 'the rule changes as Atom'),
   readable('/api/catalog', 'the RFC 9727 API catalog'),
@@ -76,8 +78,6 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/favicon.svg', serves: 'the icon', proxy: false, cors: false, methods: PAGE, publicFile: true },
   { pattern: '/diagrams/:name', serves: "the guides' diagrams (SVG)", proxy: false, cors: false, methods: PAGE, publicFile: true },
   // What the open issues add, named as they name it: hot paths all, read-only, open to other origins.
-  readable('/api/items.json', 'the item catalogue', { plannedIn: 37 }),
-  readable('/api/items/:slug', 'one item and its rules', { plannedIn: 37 }),
   { ...page('/items/', 'every item by category'), plannedIn: 38 },
   { ...page('/items/:slug/', "one item's verdict"), plannedIn: 38 },
   readable('/items/:slug/index.md', "an item's Markdown mirror", { plannedIn: 38 }),

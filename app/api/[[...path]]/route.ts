@@ -7,6 +7,6 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute((r
   respondWithApiError(
     request,
     'not_found',
-    `There is no API endpoint here. The endpoints are ${routePaths.pagesIndex} and ${routePaths.search}?q=…; ${routePaths.openapi} describes them.`,
+    `There is no API endpoint here. The endpoints are ${routePaths.pagesIndex}, ${routePaths.search}?q=…, ${routePaths.changesApi} and ${routePaths.itemsApi}; ${routePaths.openapi} describes them.`,
   ),
 );

@@ -1,0 +1,38 @@
+import { itemRuleAnswers } from './check-item';
+import { ItemDetailSchema, ItemIndexSchema, type ItemDetail, type ItemIndex } from './item-api-schema';
+import type { Item } from './item-schema';
+import { catalogueItems, loadedCatalogue } from './items';
+import { absoluteUrl, itemApiPath, pagePath } from '@/lib/site/urls';
+
+function summary(item: Item): ItemIndex['items'][number] {
+  const { rules, guideTitles } = loadedCatalogue();
+  return {
+    slug: item.slug,
+    name: item.name,
+    aliases: item.aliases,
+    category: item.category,
+    typicalGrams: item.typicalGrams ?? null,
+    guides: item.guides.map((slug) => ({ title: guideTitles[slug] ?? slug, url: absoluteUrl(pagePath(slug)) })),
+    places: [...new Set(item.verdicts.map((verdict) => rules.get(verdict.rule)!.scope))].sort(),
+    url: absoluteUrl(itemApiPath(item.slug)),
+  };
+}
+
+/** GET /api/items.json: every item, by slug. */
+export function itemIndex(): ItemIndex {
+  const items = catalogueItems().map(summary);
+  return ItemIndexSchema.parse({ count: items.length, items });
+}
+
+/**
+ * Read as of a day after every dated version: each rule's newest version, as the guides state rules,
+ * chosen from the data rather than today's date so that the document is the same whichever day it is built.
+ */
+const NEWEST = '9999-12-31';
+
+/** GET /api/items/{slug}: the item with its verdict under each rule, or undefined. */
+export function itemDetail(slug: string): ItemDetail | undefined {
+  const item = catalogueItems().find((candidate) => candidate.slug === slug);
+  if (!item) return undefined;
+  return ItemDetailSchema.parse({ ...summary(item), rules: itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST }) });
+}

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedSchemaValidator } from '../support/served-openapi';
+import type { ApiError } from '@/lib/api/schemas';
+import type { ItemDetail, ItemIndex } from '@/lib/items/item-api-schema';
+
+/** Issue 37: the item catalogue as open data, GET /api/items.json and GET /api/items/{slug}. */
+
+const baseUrl = inject('baseUrl');
+const get = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init });
+
+let schemaErrors: Awaited<ReturnType<typeof servedSchemaValidator>>;
+let index: ItemIndex;
+beforeAll(async () => {
+  schemaErrors = await servedSchemaValidator(baseUrl);
+  index = (await (await get('/api/items.json')).json()) as ItemIndex;
+});
+
+describe('GET /api/items.json', () => {
+  it('lists every item once, by slug, as the OpenAPI description says, open to any origin', async () => {
+    const response = await get('/api/items.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(schemaErrors('ItemIndex', index)).toEqual([]);
+    expect(index.count).toBe(index.items.length);
+    expect(index.count).toBeGreaterThanOrEqual(150);
+    const slugs = index.items.map((item) => item.slug);
+    expect(slugs).toEqual([...new Set(slugs)].sort());
+    expect(index.items.find((item) => item.slug === 'power-bank')).toMatchObject({ name: 'Power bank', places: expect.arrayContaining(['ICAO', 'US']) });
+  });
+
+  it('answers a repeat with its ETag by 304, and anything but reading by 405', async () => {
+    const etag = (await get('/api/items.json')).headers.get('etag')!;
+    expect((await get('/api/items.json', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const refused = await get('/api/items.json', { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('GET /api/items/{slug}', () => {
+  it('gives every listed item, at its url, with a sourced verdict under each of its rules', async () => {
+    for (const summary of index.items) {
+      const response = await get(new URL(summary.url).pathname);
+      expect(response.status, summary.slug).toBe(200);
+      const detail = (await response.json()) as ItemDetail;
+      expect(schemaErrors('ItemDetail', detail), summary.slug).toEqual([]);
+      expect(detail.rules.length, summary.slug).toBeGreaterThan(0);
+      for (const rule of detail.rules) {
+        expect(rule.source.url, `${summary.slug}: ${rule.rule}`).toMatch(/^https:\/\//);
+        expect(rule.cabin ?? rule.checked, `${summary.slug}: ${rule.rule}`).toBeDefined();
+      }
+    }
+  });
+
+  it('states each limit with its value and unit, read from the rule', async () => {
+    const detail = (await (await get('/api/items/power-bank')).json()) as ItemDetail;
+    const lithium = detail.rules.find((rule) => rule.rule === 'lithium-ion-batteries')!;
+    expect(lithium.cabin?.conditions[0]).toMatchObject({ limit: 'maxWhWithoutApproval', value: 100, unit: 'Wh', over: 'airline-approval' });
+    expect(lithium.checked?.verdict).toBe('no');
+  });
+
+  it('answers a slug no item has with a JSON 404 that says where the items are', async () => {
+    const response = await get('/api/items/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as ApiError;
+    expect(schemaErrors('Error', body)).toEqual([]);
+    expect(body).toMatchObject({ error: 'unknown_item', message: expect.stringContaining('/api/items.json') });
+  });
+});
