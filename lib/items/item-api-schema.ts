@@ -21,6 +21,8 @@ export const ItemSummarySchema = z
 export const ItemIndexSchema = z
   .object({
     count: z.int().min(0),
+    license: z.object({ name: z.string(), url: z.url(), attribution: z.string() }).describe('The licence of the catalogue as data, and the credit it asks for'),
+    csv: z.url().describe('The same catalogue as CSV, one row per item and rule'),
     items: z.array(ItemSummarySchema),
   })
   .register(apiSchemas, { id: 'ItemIndex' });

@@ -2,7 +2,8 @@ import { itemRuleAnswers } from './check-item';
 import { ItemDetailSchema, ItemIndexSchema, type ItemDetail, type ItemIndex } from './item-api-schema';
 import type { Item } from './item-schema';
 import { catalogueItems, loadedCatalogue } from './items';
-import { absoluteUrl, itemApiPath, pagePath } from '@/lib/site/urls';
+import { ITEM_DATA_LICENCE } from './item-licence';
+import { absoluteUrl, itemApiPath, pagePath, routePaths } from '@/lib/site/urls';
 
 function summary(item: Item): ItemIndex['items'][number] {
   const { rules, guideTitles } = loadedCatalogue();
@@ -21,14 +22,14 @@ function summary(item: Item): ItemIndex['items'][number] {
 /** GET /api/items.json: every item, by slug. */
 export function itemIndex(): ItemIndex {
   const items = catalogueItems().map(summary);
-  return ItemIndexSchema.parse({ count: items.length, items });
+  return ItemIndexSchema.parse({ count: items.length, license: ITEM_DATA_LICENCE, csv: absoluteUrl(routePaths.itemsCsv), items });
 }
 
 /**
  * Read as of a day after every dated version: each rule's newest version, as the guides state rules,
  * chosen from the data rather than today's date so that the document is the same whichever day it is built.
  */
-const NEWEST = '9999-12-31';
+export const NEWEST = '9999-12-31';
 
 /** GET /api/items/{slug}: the item with its verdict under each rule, or undefined. */
 export function itemDetail(slug: string): ItemDetail | undefined {

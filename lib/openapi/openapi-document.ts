@@ -5,6 +5,7 @@ import { apiSchemas } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 // Registers the item shapes (ItemIndex, ItemDetail) with apiSchemas, which the components are generated from.
 import '@/lib/items/item-api-schema';
+import { ITEM_DATA_LICENCE } from '@/lib/items/item-licence';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
 import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
@@ -171,9 +172,20 @@ export function openApiDocument() {
         get: {
           operationId: 'listItems',
           summary: 'The item catalogue: things travelers ask to bring',
-          description: `Every item of the catalogue, by slug: its name, the other words travelers type for it, its category, a typical weight, the guides that discuss it and the places (\`ICAO\`, \`EU\`, a country, an airport) where the catalogue has a rule for it. Each item's verdicts are at its \`url\`; the MCP tool \`check_item\` answers for a trip and a day.`,
+          description: `Every item of the catalogue, by slug: its name, the other words travelers type for it, its category, a typical weight, the guides that discuss it and the places (\`ICAO\`, \`EU\`, a country, an airport) where the catalogue has a rule for it. Each item's verdicts are at its \`url\`; the MCP tool \`check_item\` answers for a trip and a day. The catalogue is open data under ${ITEM_DATA_LICENCE.name} (\`license\`), also as CSV (\`csv\`).`,
           responses: {
             '200': { description: 'Every item', headers: cachingHeaders, content: json('ItemIndex') },
+            '304': notModified,
+          },
+        },
+      },
+      [routePaths.itemsCsv]: {
+        get: {
+          operationId: 'downloadItemsCsv',
+          summary: 'The item catalogue as CSV',
+          description: `One row per item and rule, for a spreadsheet: \`slug\`, \`name\`, \`category\`, \`typical_grams\`, \`rule\`, \`owner\`, \`scope\`, \`cabin\`, \`checked\`, \`conditions\`, \`note\`, \`source_url\`, \`source_checked\`. The same data as the JSON, under the same licence (${ITEM_DATA_LICENCE.name}), named in a \`Link: rel="license"\` header.`,
+          responses: {
+            '200': { description: 'The catalogue, RFC 4180 CSV with a header line', headers: cachingHeaders, content: { 'text/csv': { schema: { type: 'string' } } } },
             '304': notModified,
           },
         },

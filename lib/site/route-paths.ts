@@ -10,6 +10,7 @@ export const routePaths = {
   search: '/api/search',
   changesApi: '/api/changes.json',
   itemsApi: '/api/items.json',
+  itemsCsv: '/api/items.csv',
   changesJsonFeed: '/changes.json',
   changesAtomFeed: '/changes.atom',
   openapi: '/openapi.json',

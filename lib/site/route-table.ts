@@ -55,6 +55,7 @@ export const ROUTES: readonly Route[] = [
   readable(routePaths.search, 'search'),
   readable(routePaths.changesApi, 'the rule changes and corrections, filtered'),
   readable(routePaths.itemsApi, 'the item catalogue'),
+  readable(routePaths.itemsCsv, 'the item catalogue as CSV'),
   readable('/api/items/:slug', 'one item and its verdicts under each rule'),
   readable(routePaths.changesJsonFeed, 'the rule changes as JSON Feed 1.1'),
   readable(routePaths.changesAtomFeed, 'the rule changes as Atom'),

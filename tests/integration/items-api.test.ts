@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedSchemaValidator } from '../support/served-openapi';
 import type { ApiError } from '@/lib/api/schemas';
@@ -34,6 +35,22 @@ describe('GET /api/items.json', () => {
     const refused = await get('/api/items.json', { method: 'POST', body: '{}' });
     expect(refused.status).toBe(405);
     expect(refused.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('GET /api/items.csv', () => {
+  it('is the same catalogue for a spreadsheet, one row per item and rule, under the licence the JSON names', async () => {
+    const response = await get('/api/items.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('link')).toBe(`<${index.license.url}>; rel="license"`);
+    expect(index.csv).toBe(`${baseUrl}/api/items.csv`);
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+    const power = rows.filter((row) => row.slug === 'power-bank');
+    const detail = (await (await get('/api/items/power-bank')).json()) as ItemDetail;
+    expect(power.map((row) => row.rule)).toEqual(detail.rules.map((rule) => rule.rule));
+    expect(power.find((row) => row.rule === 'lithium-ion-batteries')).toMatchObject({ cabin: 'conditional', checked: 'no', scope: 'US', conditions: expect.stringContaining('maxWhWithoutApproval 100 Wh, over: airline-approval') });
+    expect(new Set(rows.map((row) => row.slug))).toEqual(new Set(index.items.map((item) => item.slug)));
   });
 });
 

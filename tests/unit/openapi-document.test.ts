@@ -14,9 +14,9 @@ describe('the OpenAPI document', () => {
     expect(document.info.version).toBe('1.2.0');
   });
 
-  it('has the four operations of the spec, since 1.1.0 listChanges, and since 1.2.0 listItems and getItem', () => {
+  it('has the four operations of the spec, since 1.1.0 listChanges, and since 1.2.0 listItems, downloadItemsCsv and getItem', () => {
     const operationIds = Object.values(document.paths).map((path) => path.get.operationId);
-    expect(operationIds).toEqual(['listPages', 'searchAnswers', 'listChanges', 'listItems', 'getItem', 'getHomeMarkdown', 'getPageMarkdown']);
+    expect(operationIds).toEqual(['listPages', 'searchAnswers', 'listChanges', 'listItems', 'downloadItemsCsv', 'getItem', 'getHomeMarkdown', 'getPageMarkdown']);
   });
 
   // tests/fixtures/openapi-1.0.0.json is the document of 1.0.0 (commit f71116d): what clients of 1.0.0 rely on may grow, never change.
