@@ -27,7 +27,7 @@ export const RuleAnswerSchema = z.object({
   scope: z.string().describe('Where it applies: ICAO (every international flight), EU, a country (US, GB) or airport:LHR'),
   appliesAt: z.array(z.object({ role: z.enum(tripRoles), place: z.string() })).describe('The trip’s stops it screens; empty when no trip was given'),
   reference: z.string().describe('The rule’s number or reference'),
-  effectiveFrom: z.string().nullable().describe('The day this version took effect; null when no source gives it'),
+  effectiveFrom: z.iso.date().nullable().describe('The day this version took effect; null when no source gives it'),
   source: z.object({ title: z.string(), url: z.url(), checked: z.string().describe('The day Packwise last read it') }),
   cabin: BagSchema.optional().describe('Absent when the rule says nothing of the cabin'),
   checked: BagSchema.optional().describe('Absent when the rule says nothing of checked bags'),
