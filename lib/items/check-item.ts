@@ -45,7 +45,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
       slug: item.slug,
       name: item.name,
       category: item.category,
-      guides: item.guides.map((slug) => ({ title: catalogue.guideTitles[slug] ?? slug, url: absoluteUrl(pagePath(slug)) })),
+      guides: itemGuides(catalogue, item),
     },
     candidates: [],
     verdict: { cabin: strictestOf(answers.map((answer) => answer.cabin)), checked: strictestOf(answers.map((answer) => answer.checked)) },
@@ -55,6 +55,11 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
 }
 
 type RuleAnswer = CheckItemResult['rules'][number];
+
+/** The guides that discuss an item, with their titles and addresses: for check_item and the items API alike. */
+export function itemGuides(catalogue: LoadedCatalogue, item: Item): { title: string; url: string }[] {
+  return item.guides.map((slug) => ({ title: catalogue.guideTitles[slug] ?? slug, url: absoluteUrl(pagePath(slug)) }));
+}
 
 /**
  * What each rule of an item says of it: on a trip (`stops`), the rules that screen it, on `date`, with

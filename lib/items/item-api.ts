@@ -1,20 +1,20 @@
-import { itemRuleAnswers } from './check-item';
+import { itemGuides, itemRuleAnswers } from './check-item';
 import { ItemDetailSchema, ItemIndexSchema, type ItemDetail, type ItemIndex } from './item-api-schema';
 import type { Item } from './item-schema';
 import { catalogueItems, loadedCatalogue } from './items';
 import { ITEM_DATA_LICENCE } from './item-licence';
-import { absoluteUrl, itemApiPath, pagePath, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, itemApiPath, routePaths } from '@/lib/site/urls';
 
 function summary(item: Item): ItemIndex['items'][number] {
-  const { rules, guideTitles } = loadedCatalogue();
+  const catalogue = loadedCatalogue();
   return {
     slug: item.slug,
     name: item.name,
     aliases: item.aliases,
     category: item.category,
     typicalGrams: item.typicalGrams ?? null,
-    guides: item.guides.map((slug) => ({ title: guideTitles[slug] ?? slug, url: absoluteUrl(pagePath(slug)) })),
-    places: [...new Set(item.verdicts.map((verdict) => rules.get(verdict.rule)!.scope))].sort(),
+    guides: itemGuides(catalogue, item),
+    places: [...new Set(item.verdicts.map((verdict) => catalogue.rules.get(verdict.rule)!.scope))].sort(),
     url: absoluteUrl(itemApiPath(item.slug)),
   };
 }

@@ -43,7 +43,7 @@ function referenceProblems(item: Item, rules: RuleLibrary, guides: ReadonlySet<s
 }
 
 /** Names and aliases as a traveler's words are compared: case and spacing do not count. */
-export const itemWords = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+const itemWords = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The catalogue built from content/items/, checked against the rules library and the guides: a file

@@ -25,7 +25,9 @@ export function itemMatcher(items: readonly Item[]): (words: string) => ItemMatc
   for (const item of items) {
     for (const text of [item.name, ...item.aliases]) {
       const stems = stemsOf(text);
-      if (stems.length > 0) phrasesByFirstStem.set(stems[0]!, [...(phrasesByFirstStem.get(stems[0]!) ?? []), { stems, item }]);
+      if (stems.length === 0) continue;
+      const phrases = phrasesByFirstStem.get(stems[0]!) ?? phrasesByFirstStem.set(stems[0]!, []).get(stems[0]!)!;
+      phrases.push({ stems, item });
     }
   }
   // A radix tree answers a misspelling among 5,000 items' names in well under a millisecond, where a

@@ -82,30 +82,14 @@ export function readQuantities(text: string): { words: string; quantities: Quant
   return { words: words.replace(/\s+/g, ' ').trim(), quantities };
 }
 
-/** A rule limit's unit in its dimension's canonical unit; null for a unit no typed number is compared with (days, percent, money). */
+/**
+ * A rule limit's unit in its dimension's canonical unit, by the typed unit it spells (`L` as `l`,
+ * `fl-oz` as `floz`); null for a unit no typed number is compared with (days, percent, money) and for
+ * a bare `oz`, which a rule may mean by weight where a bottle means fluid ounces.
+ */
 export function canonicalLimit(value: number, unit: LimitUnit): { dimension: Dimension; value: number } | null {
-  switch (unit) {
-    case 'Wh':
-      return { dimension: 'energy', value };
-    case 'ml':
-      return { dimension: 'volume', value };
-    case 'L':
-      return { dimension: 'volume', value: value * 1000 };
-    case 'fl-oz':
-      return { dimension: 'volume', value: value * 29.5735 };
-    case 'cm':
-      return { dimension: 'length', value };
-    case 'in':
-      return { dimension: 'length', value: value * 2.54 };
-    case 'g':
-      return { dimension: 'mass', value };
-    case 'kg':
-      return { dimension: 'mass', value: value * 1000 };
-    case 'lb':
-      return { dimension: 'mass', value: value * 453.592 };
-    case 'count':
-      return { dimension: 'count', value };
-    default:
-      return null;
-  }
+  if (unit === 'count') return { dimension: 'count', value };
+  if (unit === 'oz') return null;
+  const typed = TYPED_UNITS[unit.toLowerCase().replace('-', '')];
+  return typed && typed !== 'charge' ? { dimension: typed.dimension, value: value * typed.factor } : null;
 }
