@@ -22,8 +22,8 @@ function pathOf(reference: string): string {
   return lowered;
 }
 
-/** A reference reduced to the slug it names: no host, query, fragment, `index.md` or slashes. */
-function referencedSlug(reference: string): string {
+/** A reference reduced to the path it names: no host, query, fragment, `index.md` or outer slashes ("items/power-bank"). */
+export function referencedPath(reference: string): string {
   return pathOf(reference.trim())
     .replace(/[?#].*$/, '')
     .replace(/(^|\/)index\.md$/, '$1')
@@ -38,7 +38,7 @@ function referencedSlug(reference: string): string {
  */
 export function findPage(reference: string): CataloguePage | undefined {
   if (!reference.trim()) return undefined;
-  const slug = referencedSlug(reference);
+  const slug = referencedPath(reference);
   return pageBySlug(HOME_REFERENCES.has(slug) ? HOME_SLUG : slug);
 }
 
@@ -56,7 +56,7 @@ const slugMatcher = lazy(
 
 /** The words of a reference: "/flying-with-a-pet/" is "flying with a pet". */
 export function referenceWords(reference: string): string {
-  return referencedSlug(reference)
+  return referencedPath(reference)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ');

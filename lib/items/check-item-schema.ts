@@ -37,7 +37,11 @@ export const RuleAnswerSchema = z.object({
 export const CheckItemSchema = z.object({
   query: z.string(),
   date: z.iso.date().describe('The day the rules were read as of'),
-  item: ItemRefSchema.extend({ category: z.enum(itemCategories), guides: z.array(z.object({ title: z.string(), url: z.url() })) })
+  item: ItemRefSchema.extend({
+    category: z.enum(itemCategories),
+    md_url: z.url().describe('The item’s verdict under every rule, in Markdown; get_page reads it'),
+    guides: z.array(z.object({ title: z.string(), url: z.url() })),
+  })
     .nullable()
     .describe('The item matched; null when the words name none, or several equally (see candidates)'),
   candidates: z.array(ItemRefSchema).describe('When the words fit several items: ask the traveler which, or call again with one name'),

@@ -7,7 +7,7 @@ import { screeningAuthorities, screensAt, tripStops, type TripStop } from './tri
 import { askablePlaces, whereToAsk } from './where-to-ask';
 import { versionOn } from '@/lib/rules/rule-library';
 import type { Rule } from '@/lib/rules/rule-schema';
-import { absoluteUrl, pagePath } from '@/lib/site/urls';
+import { absoluteUrl, itemMarkdownPath, pagePath } from '@/lib/site/urls';
 
 /** The catalogue as check_item reads it: the rules by id, guide titles, and the matcher of what travelers type. */
 export type LoadedCatalogue = {
@@ -45,6 +45,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
       slug: item.slug,
       name: item.name,
       category: item.category,
+      md_url: absoluteUrl(itemMarkdownPath(item.slug)),
       guides: itemGuides(catalogue, item),
     },
     candidates: [],
@@ -105,7 +106,7 @@ const strictestOf = (bags: readonly (BagAnswer | undefined)[]): Verdict | null =
  * The screening authorities of the trip (or, with no trip, every place with an owner to ask) that no
  * rule answered for covers: there the traveler asks the owner, or the airline.
  */
-function uncoveredPlaces(stops: readonly TripStop[], coveredScopes: readonly string[]): CheckItemResult['notCovered'] {
+export function uncoveredPlaces(stops: readonly TripStop[], coveredScopes: readonly string[]): CheckItemResult['notCovered'] {
   const covered = new Set(coveredScopes);
   const asked = stops.length > 0 ? stops.flatMap((stop) => screeningAuthorities(stop.place).map((place) => ({ role: stop.role, place }))) : askablePlaces().map(({ place }) => ({ role: null, place }));
   const seen = new Set<string>();

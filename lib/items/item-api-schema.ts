@@ -15,6 +15,7 @@ export const ItemSummarySchema = z
     guides: z.array(z.object({ title: z.string(), url: z.url() })).describe('The guides that discuss it'),
     places: z.array(z.string()).describe('Where the catalogue has a rule for it: ICAO, EU, a country (US, GB) or airport:LHR'),
     url: z.url().describe('This item with its verdicts, at /api/items/{slug}'),
+    md_url: z.url().describe('The same verdicts in Markdown, at /items/{slug}/index.md; get_page reads it'),
   })
   .register(apiSchemas, { id: 'ItemSummary' });
 

@@ -3,7 +3,7 @@ import { ItemDetailSchema, ItemIndexSchema, type ItemDetail, type ItemIndex } fr
 import type { Item } from './item-schema';
 import { catalogueItems, loadedCatalogue } from './items';
 import { ITEM_DATA_LICENCE } from './item-licence';
-import { absoluteUrl, itemApiPath, routePaths } from '@/lib/site/urls';
+import { absoluteUrl, itemApiPath, itemMarkdownPath, routePaths } from '@/lib/site/urls';
 
 function summary(item: Item): ItemIndex['items'][number] {
   const catalogue = loadedCatalogue();
@@ -16,6 +16,7 @@ function summary(item: Item): ItemIndex['items'][number] {
     guides: itemGuides(catalogue, item),
     places: [...new Set(item.verdicts.map((verdict) => catalogue.rules.get(verdict.rule)!.scope))].sort(),
     url: absoluteUrl(itemApiPath(item.slug)),
+    md_url: absoluteUrl(itemMarkdownPath(item.slug)),
   };
 }
 

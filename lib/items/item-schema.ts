@@ -24,6 +24,24 @@ export const itemCategories = [
   'everyday',
 ] as const;
 
+export type ItemCategory = (typeof itemCategories)[number];
+
+/** Each shelf's name for people. */
+export const itemCategoryTitles: Readonly<Record<ItemCategory, string>> = {
+  'batteries-electronics': 'Batteries and electronics',
+  'liquids-toiletries': 'Liquids and toiletries',
+  'food-drink': 'Food and drink',
+  'medicines-medical': 'Medicines and medical devices',
+  'sharp-tools': 'Sharp objects and tools',
+  'sports-camping': 'Sports and camping gear',
+  'cameras-drones': 'Cameras and drones',
+  'baby-child': 'Baby and child items',
+  'musical-instruments': 'Musical instruments',
+  'dangerous-goods': 'Flammables and other dangerous goods',
+  'legal-status': 'Weapons, drugs and other items the law restricts',
+  everyday: 'Everyday things',
+};
+
 /** A rule's answer for one bag: allowed, not allowed, allowed within the rule's limits, or only with the airline's approval. */
 export const verdicts = ['yes', 'no', 'conditional', 'airline-approval'] as const;
 

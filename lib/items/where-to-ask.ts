@@ -20,4 +20,4 @@ export function whereToAsk(place: string): Ask {
 }
 
 /** Every place with an owner to ask, with the publisher of its page, for the test that checks each page is the owner's. */
-export const askablePlaces = (): readonly { place: string; url?: string; publisher?: string }[] => places;
+export const askablePlaces = (): readonly (Ask & { place: string; publisher?: string })[] => places;

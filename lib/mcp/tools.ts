@@ -8,6 +8,7 @@ import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
 import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type ChangeKind } from '@/lib/changes/change-schema';
 import { findPage } from '@/lib/content/find-page';
+import { referencedItem } from '@/lib/items/item-markdown';
 import { checkItem } from '@/lib/items/check-item';
 import { parseCheckItemRequest, MAX_VIA } from '@/lib/items/check-item-request';
 import { CheckItemSchema } from '@/lib/items/check-item-schema';
@@ -50,13 +51,15 @@ export const tools = [
     name: 'get_page',
     title: 'Read a page',
     description:
-      'Read one Packwise page in full, as Markdown: the guide text, its FAQ and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. Use it after search_answers to answer from the whole guide.',
+      'Read one Packwise page in full, as Markdown: the guide text, its FAQ and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item from check_item ("/items/power-bank/index.md") returns its verdict under every rule. Use it after search_answers to answer from the whole guide.',
     inputSchema: withMemoizedJsonSchema(
       z.object({ url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL') }),
     ),
     outputSchema: withMemoizedJsonSchema(GetPageOutputSchema),
     annotations: readOnly,
     run: async ({ url_or_slug }: { url_or_slug: string }) => {
+      const item = referencedItem(url_or_slug);
+      if (item) return pageResult(GetPageOutputSchema.parse(item));
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
       return pageResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: await currentMarkdownMirror(page) }));
@@ -99,7 +102,7 @@ export const tools = [
     name: 'check_item',
     title: 'Can I bring it?',
     description:
-      'Whether a traveler can bring an item in the cabin and in checked bags, under each rule that screens their trip, with the rule’s owner, source URL and the day Packwise checked it. Give what the traveler typed as `item` ("27000mAh power bank", "bottle of wine", "hair straightener"): numbers in it are read against the rules’ limits (mAh as Wh at 3.7 V, ml, cm). Give the trip when known: `from` (where they fly from), `via` (where they change planes) and `to` (where they fly home from), each a country (US, GB), EU or an airport (LHR), and `date` (YYYY-MM-DD) for the rules in force that day. `verdict` is the strictest answer per bag: yes, no, conditional (within the limits listed) or airline-approval. When the words fit several items, `candidates` lists them: ask which. Where no rule covers a place, `notCovered` says who to ask. Use it for “can I bring …?” questions before searching the guides; answer first, then cite each rule’s source.url.',
+      'Whether a traveler can bring an item in the cabin and in checked bags, under each rule that screens their trip, with the rule’s owner, source URL and the day Packwise checked it. Give what the traveler typed as `item` ("27000mAh power bank", "bottle of wine", "hair straightener"): numbers in it are read against the rules’ limits (mAh as Wh at 3.7 V, ml, cm). Give the trip when known: `from` (where they fly from), `via` (where they change planes) and `to` (where they fly home from), each a country (US, GB), EU or an airport (LHR), and `date` (YYYY-MM-DD) for the rules in force that day. `verdict` is the strictest answer per bag: yes, no, conditional (within the limits listed) or airline-approval. When the words fit several items, `candidates` lists them: ask which. Where no rule covers a place, `notCovered` says who to ask. `item.md_url` is the item’s verdict under every rule in Markdown, for get_page. Use it for “can I bring …?” questions before searching the guides; answer first, then cite each rule’s source.url.',
     inputSchema: withMemoizedJsonSchema(
       z.object({
         // Longer words the schema refuses; up to this, the tool itself says what to send.

@@ -38,9 +38,32 @@ const markdown = { 'text/markdown': { schema: { type: 'string' } } };
 const notModified = { $ref: '#/components/responses/NotModified' };
 
 
+/** The `{slug}` of a path: what it names, and an example. */
+const slugParameter = (description: string, example: string) => ({
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', pattern: SLUG_PATTERN.source },
+  example,
+});
+
+/** A Markdown document found by its slug: the document, a 304 for a current ETag, or a Markdown 404 pointing to where they are listed. */
+const markdownBySlug = ({ slug, document, index, ...operation }: { operationId: string; summary: string; description: string; slug: ReturnType<typeof slugParameter>; document: string; index: string }) => ({
+  get: {
+    ...operation,
+    parameters: [slug],
+    responses: {
+      '200': { description: `The ${document} in Markdown`, headers: cachingHeaders, content: markdown },
+      '304': notModified,
+      '404': { description: `No ${document} has this slug. The body is a short Markdown note pointing to the ${index}.`, headers: cachingHeaders, content: markdown },
+    },
+  },
+});
+
 /**
  * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
- * changes, and since 1.2.0 the item catalogue (/developers/ keeps the dated changelog).
+ * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {
@@ -195,16 +218,7 @@ export function openApiDocument() {
           operationId: 'getItem',
           summary: 'One item, with its verdict under each rule',
           description: 'For each rule of the rules library that applies to the item, as its newest version states it: the cabin and the checked verdict (`yes`, `no`, `conditional`, `airline-approval`; a bag the rule says nothing of is left out), the rule\'s limits it is held to with their values and units, the rule\'s owner, reference, date and the owner\'s page with the day it was checked.',
-          parameters: [
-            {
-              name: 'slug',
-              in: 'path',
-              required: true,
-              description: 'The item slug, as found in the `slug` values of the item catalogue',
-              schema: { type: 'string', pattern: SLUG_PATTERN.source },
-              example: 'power-bank',
-            },
-          ],
+          parameters: [slugParameter('The item slug, as found in the `slug` values of the item catalogue', 'power-bank')],
           responses: {
             '200': { description: 'The item and its verdicts', headers: cachingHeaders, content: json('ItemDetail') },
             '304': notModified,
@@ -212,6 +226,14 @@ export function openApiDocument() {
           },
         },
       },
+      '/items/{slug}/index.md': markdownBySlug({
+        operationId: 'getItemMarkdown',
+        summary: 'An item as Markdown',
+        description: 'The verdicts of `getItem` for people and models: each place at a glance, then each rule with its limits, owner, reference, source and checked day, the places no rule covers with who to ask there, and the guides. The MCP tool `get_page` returns the same text for this address.',
+        slug: slugParameter('The item slug, as found in the `md_url` values of the item index', 'power-bank'),
+        document: 'item',
+        index: 'item index',
+      }),
       '/index.md': {
         get: {
           operationId: 'getHomeMarkdown',
@@ -222,32 +244,14 @@ export function openApiDocument() {
           },
         },
       },
-      '/{slug}/index.md': {
-        get: {
-          operationId: 'getPageMarkdown',
-          summary: 'A page as Markdown',
-          description: 'The Markdown mirror of the HTML page at `/{slug}/`: title, summary, body, FAQ, its URL and an attribution line. The search page\'s mirror, `/search/index.md`, takes the `q` of `searchAnswers` and lists the same hits as Markdown, each linking to its page\'s mirror; without `q` it says how to search, and a `q` that `searchAnswers` refuses gets a 400 in Markdown.',
-          parameters: [
-            {
-              name: 'slug',
-              in: 'path',
-              required: true,
-              description: 'The page slug, as found in the `md_url` values of the page index',
-              schema: { type: 'string', pattern: SLUG_PATTERN.source },
-              example: 'liquids-and-toiletries',
-            },
-          ],
-          responses: {
-            '200': { description: 'The page in Markdown', headers: cachingHeaders, content: markdown },
-            '304': notModified,
-            '404': {
-              description: 'No page has this slug. The body is a short Markdown note pointing to the page index.',
-              headers: cachingHeaders,
-              content: markdown,
-            },
-          },
-        },
-      },
+      '/{slug}/index.md': markdownBySlug({
+        operationId: 'getPageMarkdown',
+        summary: 'A page as Markdown',
+        description: 'The Markdown mirror of the HTML page at `/{slug}/`: title, summary, body, FAQ, its URL and an attribution line. The search page\'s mirror, `/search/index.md`, takes the `q` of `searchAnswers` and lists the same hits as Markdown, each linking to its page\'s mirror; without `q` it says how to search, and a `q` that `searchAnswers` refuses gets a 400 in Markdown.',
+        slug: slugParameter('The page slug, as found in the `md_url` values of the page index', 'liquids-and-toiletries'),
+        document: 'page',
+        index: 'page index',
+      }),
     },
     components: {
       schemas: componentSchemas(),

@@ -45,6 +45,11 @@ export function markdownPath(slug: string): string {
   return `${pagePath(slug)}index.md`;
 }
 
+/** An item's Markdown mirror: `/items/<slug>/index.md` (its HTML page comes with issue 38). */
+export function itemMarkdownPath(slug: string): string {
+  return `/items/${slug}/index.md`;
+}
+
 /** An item of the catalogue in the API: `/api/items/<slug>`. */
 export function itemApiPath(slug: string): string {
   return `${routePaths.itemsApi.replace(/\.json$/, '')}/${slug}`;

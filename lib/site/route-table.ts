@@ -81,7 +81,7 @@ export const ROUTES: readonly Route[] = [
   // What the open issues add, named as they name it: hot paths all, read-only, open to other origins.
   { ...page('/items/', 'every item by category'), plannedIn: 38 },
   { ...page('/items/:slug/', "one item's verdict"), plannedIn: 38 },
-  readable('/items/:slug/index.md', "an item's Markdown mirror", { plannedIn: 38 }),
+  readable('/items/:slug/index.md', "an item's verdicts in Markdown, as get_page returns them"),
   { ...page('/airlines/', 'the airline allowances side by side'), plannedIn: 39 },
   { ...page('/airlines/:code/', "one airline's allowances"), plannedIn: 39 },
   readable('/airlines/:code/index.md', "an airline's Markdown mirror", { plannedIn: 39 }),

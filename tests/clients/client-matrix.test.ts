@@ -19,6 +19,8 @@ const ITEM_QUERY = '27000mAh power bank';
 /** The rule check_item reads for a power bank on a US flight, and the owner's page it cites. */
 const ITEM_RULE = 'lithium-ion-batteries';
 const ITEM_SOURCE = 'https://www.tsa.gov/travel/security-screening/whatcanibring/items/lithium-batteries-100-watt-hours-or-less-device';
+/** An item's Markdown address, as check_item gives it in `md_url`. */
+const ITEM_MARKDOWN = '/items/power-bank/index.md';
 
 /** Every tool with typical, out-of-scope and invalid arguments, in the order a model asks for them. */
 const calls = {
@@ -28,6 +30,7 @@ const calls = {
   pageTypical: { name: 'get_page', arguments: { url_or_slug: PAGE } },
   pageUnknown: { name: 'get_page', arguments: { url_or_slug: 'power-bank' } },
   pageInvalid: { name: 'get_page', arguments: {} },
+  pageItem: { name: 'get_page', arguments: { url_or_slug: ITEM_MARKDOWN } },
   listTypical: { name: 'list_pages', arguments: {} },
   changesTypical: { name: 'list_changes', arguments: { since: CHANGES_SINCE } },
   changesInvalid: { name: 'list_changes', arguments: { kind: 'new-rules' } },
@@ -65,15 +68,17 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
   let session: Session;
   let handed: Record<CallName, HandedOn>;
   let mirror: string;
+  let itemMirror: string;
   let search: SearchResponse;
   let outOfScope: SearchResponse;
   let pages: { url: string; title: string; md_url: string; description: string; dateModified?: string | null }[];
   let changes: ChangeList;
 
   beforeAll(async () => {
-    [session, mirror, search, outOfScope, pages, changes] = await Promise.all([
+    [session, mirror, itemMirror, search, outOfScope, pages, changes] = await Promise.all([
       client.session(`${baseUrl}/mcp`, Object.values(calls)),
       fetch(`${baseUrl}/${PAGE}/index.md`).then((response) => response.text()),
+      fetch(`${baseUrl}${ITEM_MARKDOWN}`).then((response) => response.text()),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(TYPICAL_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(OUT_OF_SCOPE_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       pageIndex(baseUrl),
@@ -107,16 +112,25 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     expect(handed.searchOutOfScope.text).toContain(outOfScope.suggestion!.message);
   });
 
-  it('get_page: the page once, whole, as text or in an object', () => {
-    const { form, text } = handed.pageTypical;
+  /** A Markdown document handed on once, whole, as text or in an object. */
+  function expectWholeOnce({ form, text }: HandedOn, markdown: string) {
     expect(form).not.toBe('thrown');
-    // A long line of the page with nothing JSON would escape reads the same in text and in an object.
-    const probe = mirror.split('\n').filter((line) => /^[\w ,.;:()'-]+$/.test(line)).sort((a, b) => b.length - a.length)[0]!;
-    expect(probe.length).toBeGreaterThan(80);
+    // A long line of the document with nothing JSON would escape reads the same in text and in an object.
+    const probe = markdown.split('\n').filter((line) => /^[\w ,.;:()'-]+$/.test(line)).sort((a, b) => b.length - a.length)[0]!;
+    expect(probe.length).toBeGreaterThan(60);
     expect(occurrences(text, probe)).toBe(1);
-    if (form === 'text') expect(text).toContain(mirror);
-    expect(text.length).toBeGreaterThanOrEqual(mirror.length);
-    expect(text.length).toBeLessThanOrEqual(mirror.length * ONCE);
+    if (form === 'text') expect(text).toContain(markdown);
+    expect(text.length).toBeGreaterThanOrEqual(markdown.length);
+    expect(text.length).toBeLessThanOrEqual(markdown.length * ONCE);
+  }
+
+  it('get_page: the page once, whole, as text or in an object', () => {
+    expectWholeOnce(handed.pageTypical, mirror);
+  });
+
+  it('get_page for an item’s md_url: its verdicts under every rule, once, as served there', () => {
+    expect(itemMirror).toContain(ITEM_SOURCE);
+    expectWholeOnce(handed.pageItem, itemMirror);
   });
 
   it('get_page for an unknown page: the guide on that topic, and how to find others', () => {

@@ -23,7 +23,7 @@ describe('GET /api/items.json', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(schemaErrors('ItemIndex', index)).toEqual([]);
     expect(index.count).toBe(index.items.length);
-    expect(index.count).toBeGreaterThanOrEqual(150);
+    expect(index.count).toBeGreaterThanOrEqual(250);
     const slugs = index.items.map((item) => item.slug);
     expect(slugs).toEqual([...new Set(slugs)].sort());
     expect(index.items.find((item) => item.slug === 'power-bank')).toMatchObject({ name: 'Power bank', places: expect.arrayContaining(['ICAO', 'US']) });
@@ -83,5 +83,35 @@ describe('GET /api/items/{slug}', () => {
     const body = (await response.json()) as ApiError;
     expect(schemaErrors('Error', body)).toEqual([]);
     expect(body).toMatchObject({ error: 'unknown_item', message: expect.stringContaining('/api/items.json') });
+  });
+});
+
+describe('GET /items/{slug}/index.md', () => {
+  it('gives each item’s verdicts in Markdown at the md_url the index lists: every rule, its owner’s page and checked day', async () => {
+    for (const summary of index.items) {
+      const response = await get(new URL(summary.md_url).pathname);
+      expect(response.status, summary.slug).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+      const markdown = await response.text();
+      expect(markdown.split('\n')[0]).toBe(`# ${summary.name}: can I pack it?`);
+      const detail = (await (await get(new URL(summary.url).pathname)).json()) as ItemDetail;
+      for (const rule of detail.rules) expect(markdown, `${summary.slug}: ${rule.rule}`).toContain(`[${rule.source.title}](${rule.source.url}), checked ${rule.source.checked}`);
+    }
+  });
+
+  it('states a limit with its figure and what happens past it', async () => {
+    const markdown = await (await get('/items/power-bank/index.md')).text();
+    expect(markdown).toContain('Up to 100 Wh');
+    expect(markdown).toContain('Beyond that, only with the airline’s approval.');
+  });
+
+  it('answers with CORS and an ETag, and a slug no item has with a Markdown 404 that says where the items are', async () => {
+    const response = await get('/items/power-bank/index.md');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/items/power-bank/index.md', { headers: { 'If-None-Match': response.headers.get('etag')! } })).status).toBe(304);
+    const missing = await get('/items/no-such-thing/index.md');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(await missing.text()).toContain('/api/items.json');
   });
 });
