@@ -2,6 +2,7 @@ import { allItems, allPages, allRules } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
 import { citationProblems } from '@/lib/content/source-policy';
 import { buildItemCatalogue } from '@/lib/items/item-catalogue';
+import { itemCategories } from '@/lib/items/item-schema';
 import { askablePlaces } from '@/lib/items/where-to-ask';
 import { buildRuleLibrary, statedVersion, type RuleDocument } from '@/lib/rules/rule-library';
 
@@ -29,6 +30,12 @@ describe('the item catalogue in content/items/', () => {
   it('builds: every item names rules, limits and guides that exist', () => {
     expect(catalogue.size).toBe(allItems.length);
     expect(catalogue.get('power-bank')?.verdicts.map((verdict) => verdict.rule)).toContain('icao-power-banks');
+  });
+
+  it('holds at least 250 items, on every shelf the catalogue has', () => {
+    expect(catalogue.size).toBeGreaterThanOrEqual(250);
+    const shelves = new Set([...catalogue.values()].map((item) => item.category));
+    expect([...shelves].sort()).toEqual([...itemCategories].sort());
   });
 
   it('traces every verdict to a rule whose stated version cites an official source', () => {
