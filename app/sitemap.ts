@@ -1,7 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/content/catalogue';
+import { itemDocument } from '@/lib/items/item-markdown';
+import { catalogueItems } from '@/lib/items/items';
 import { absoluteUrl, pagePath } from '@/lib/site/urls';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allPages().map((page) => ({ url: absoluteUrl(pagePath(page.slug)), lastModified: page.dateModified }));
+  const pages = allPages().map((page) => ({ url: absoluteUrl(pagePath(page.slug)), lastModified: page.dateModified }));
+  const items = catalogueItems().map(({ slug }) => {
+    const { url, dateModified } = itemDocument(slug)!;
+    return { url, lastModified: dateModified };
+  });
+  return [...pages, ...items];
 }

@@ -1,5 +1,7 @@
 import { allPages, guidesByCategory, type CataloguePage } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
+import { itemDocument } from '@/lib/items/item-markdown';
+import { catalogueItems } from '@/lib/items/items';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
 
@@ -19,6 +21,8 @@ function section(heading: string, items: LinkItem[]): string {
 export function llmsTxt(): string {
   const guides = guidesByCategory().flatMap((category) => category.guides.map(pageLink));
   const homeAndSitePages = allPages().filter((page) => page.kind !== 'guide');
+  // Each item's verdicts in Markdown, by name: the answer to "can I bring …?" in one read.
+  const items = catalogueItems().map(({ slug, name, aliases }) => ({ title: name, url: itemDocument(slug)!.md_url, description: `can I pack it? (also: ${aliases.slice(0, 3).join(', ')})` }));
   const apiAndTools: LinkItem[] = [
     { title: 'Agent guidelines', url: absoluteUrl(routePaths.agentsMd), description: 'What automated clients may and must not do, with an example request for every endpoint' },
     { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes, check_item` },
@@ -43,6 +47,8 @@ export function llmsTxt(): string {
     `Every link below is Markdown. Quote or summarize with credit to ${siteIdentity.publisher} and a link to the page. The packing survey is for real travelers: never submit it.`,
     '',
     section('Guides', guides),
+    '',
+    section('Items', items),
     '',
     section('Site', homeAndSitePages.filter((page) => !SECONDARY_SITE_PAGES.has(page.slug)).map(pageLink)),
     '',

@@ -1,41 +1,18 @@
 import { itemRuleAnswers, uncoveredPlaces } from './check-item';
-import type { ConditionAnswer } from './bag-answer';
 import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
-import { itemCategoryTitles, type Item, type Verdict } from './item-schema';
+import { itemCategoryTitles, type Item } from './item-schema';
 import { catalogueItems, loadedCatalogue } from './items';
+import { conditionLine, placeLabel, VERDICT_WORDS } from './verdict-words';
 import { referencedPath } from '@/lib/content/find-page';
-import { formatLimit } from '@/lib/rules/rule-directives';
-import { placeName } from '@/lib/rules/place-names';
-import type { LimitUnit } from '@/lib/rules/rule-schema';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, itemApiPath, itemMarkdownPath, markdownPath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
+import { absoluteUrl, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 
 type RuleAnswer = CheckItemResult['rules'][number];
 type Bag = NonNullable<RuleAnswer['cabin']>;
 
-const VERDICT_WORDS: Readonly<Record<Verdict, string>> = {
-  yes: 'Yes',
-  no: 'No',
-  conditional: 'Yes, within limits',
-  'airline-approval': 'Only with the airline’s approval',
-};
-
-// What happens past a limit, as the end of "beyond that, …".
-const BEYOND_WORDS: Readonly<Record<Verdict, string>> = {
-  yes: 'still allowed',
-  no: 'not allowed',
-  conditional: 'allowed with conditions',
-  'airline-approval': 'only with the airline’s approval',
-};
-
-const conditionLine = ({ value, unit, note, over }: ConditionAnswer) =>
-  `Up to ${formatLimit(value, unit as LimitUnit)}${note ? `: ${note.charAt(0).toLowerCase()}${note.slice(1)}` : ''}. Beyond that, ${BEYOND_WORDS[over]}.`;
-
 const bagLines = (name: string, bag: Bag | undefined) =>
   bag === undefined ? [] : [`- ${name}: ${VERDICT_WORDS[bag.verdict]}`, ...bag.conditions.map((condition) => `  - ${conditionLine(condition)}`)];
-
-const placeLabel = (scope: string) => (scope === 'ICAO' ? 'International (ICAO)' : placeName(scope.replace(/^airport:/, '')));
 
 function ruleSection(answer: RuleAnswer): string[] {
   const since = answer.effectiveFrom ? `in force since ${answer.effectiveFrom}` : 'in force since a day no source gives';
@@ -53,13 +30,14 @@ function ruleSection(answer: RuleAnswer): string[] {
 
 const cell = (bag: Bag | undefined) => (bag ? VERDICT_WORDS[bag.verdict] : 'Not stated');
 
-/** An item as `get_page` returns a page: until its HTML page exists (issue 38), its address is its Markdown's. */
+/** An item as `get_page` returns a page. */
 export type ItemDocument = { title: string; url: string; md_url: string; dateModified: string; markdown: string };
 
 function toItemDocument(item: Item): ItemDocument {
   const catalogue = loadedCatalogue();
   const answers = itemRuleAnswers(catalogue, item, { date: NEWEST });
-  const url = absoluteUrl(itemMarkdownPath(item.slug));
+  const url = absoluteUrl(itemPagePath(item.slug));
+  const mdUrl = absoluteUrl(itemMarkdownPath(item.slug));
   const title = `${item.name}: can I pack it?`;
   // The newest day any of its sources was checked: the day its answers were last confirmed.
   const checkedOn = answers.map((answer) => answer.source.checked).sort().at(-1)!;
@@ -69,7 +47,8 @@ function toItemDocument(item: Item): ItemDocument {
     '',
     `> Whether it may go in the cabin and in checked bags, under each rule ${siteIdentity.name} holds, with the rule’s owner, source and the day it was checked. The security officer and your airline have the final say.`,
     '',
-    `- Markdown: ${url}`,
+    `- Page: ${url}`,
+    `- Markdown: ${mdUrl}`,
     `- Data: ${absoluteUrl(itemApiPath(item.slug))}`,
     `- Category: ${itemCategoryTitles[item.category]}`,
     `- Also called: ${item.aliases.join(', ')}`,
@@ -99,7 +78,7 @@ function toItemDocument(item: Item): ItemDocument {
     attributionLine(title, url),
     '',
   ].join('\n');
-  return { title, url, md_url: url, dateModified: checkedOn, markdown };
+  return { title, url, md_url: mdUrl, dateModified: checkedOn, markdown };
 }
 
 const documents = new Map<string, ItemDocument>();

@@ -2,6 +2,8 @@ import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { markdownToPlainText } from '@/lib/content/markdown';
 import { sourcesInCitationOrder } from '@/lib/content/sources';
+import type { ItemDocument } from '@/lib/items/item-markdown';
+import type { Item } from '@/lib/items/item-schema';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths, socialImagePath } from '@/lib/site/urls';
 
@@ -55,6 +57,27 @@ export function guideStructuredData(guide: CataloguePage) {
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` is escaped so no text can close the script early. */
+/** An item's page: a web page about the item, in the site's breadcrumb trail, with the day its rules were last checked. */
+export function itemStructuredData(item: Item, document: ItemDocument) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: document.title,
+    url: document.url,
+    dateModified: document.dateModified,
+    inLanguage: 'en',
+    about: { '@type': 'Thing', name: item.name, alternateName: item.aliases },
+    publisher,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: siteIdentity.name, item: absoluteUrl(routePaths.home) },
+        { '@type': 'ListItem', position: 2, name: document.title, item: document.url },
+      ],
+    },
+  };
+}
+
 export function jsonLdScript(data: object): string {
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

@@ -45,9 +45,14 @@ export function markdownPath(slug: string): string {
   return `${pagePath(slug)}index.md`;
 }
 
-/** An item's Markdown mirror: `/items/<slug>/index.md` (its HTML page comes with issue 38). */
+/** An item's page: `/items/<slug>/`. */
+export function itemPagePath(slug: string): string {
+  return `/items/${slug}/`;
+}
+
+/** An item's Markdown mirror: `/items/<slug>/index.md`. */
 export function itemMarkdownPath(slug: string): string {
-  return `/items/${slug}/index.md`;
+  return `${itemPagePath(slug)}index.md`;
 }
 
 /** An item of the catalogue in the API: `/api/items/<slug>`. */

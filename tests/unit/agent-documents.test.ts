@@ -4,6 +4,7 @@ import { apiCatalog } from '@/lib/agents/api-catalog';
 import { llmsFullTxt, llmsTxt } from '@/lib/agents/llms-txt';
 import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
+import { catalogueItems } from '@/lib/items/items';
 import { siteUrl } from '@/lib/site/site-url';
 import { absoluteUrl, markdownPath } from '@/lib/site/urls';
 
@@ -16,8 +17,14 @@ describe('llms.txt', () => {
     expect(lines[2]).toMatch(/^> .*not airline policy/);
   });
 
-  it('has the Guides, Site, API and tools, and Optional sections, in that order', () => {
-    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Site', '## API and tools', '## Optional']);
+  it('has the Guides, Items, Site, API and tools, and Optional sections, in that order', () => {
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Items', '## Site', '## API and tools', '## Optional']);
+  });
+
+  it('lists every item of the catalogue by name, linking its verdicts in Markdown', () => {
+    const items = lines.slice(lines.indexOf('## Items'), lines.indexOf('## Site')).filter((line) => line.startsWith('- '));
+    expect(items).toHaveLength(catalogueItems().length);
+    expect(items).toContainEqual(expect.stringMatching(new RegExp(`^- \\[Power bank\\]\\(${siteUrl}/items/power-bank/index\\.md\\): can I pack it\\?`)));
   });
 
   it('lists every section item as "- [Title](absolute URL): description"', () => {

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PlaceVerdict, VerdictBadge } from '../../_components/item-verdicts';
+import { CHANGE_FEED_LINKS } from '../../_components/page-metadata';
+import { itemDocument } from '@/lib/items/item-markdown';
+import { itemCategoryTitles } from '@/lib/items/item-schema';
+import { itemView } from '@/lib/items/item-view';
+import { catalogueItems, loadedCatalogue } from '@/lib/items/items';
+import { placeLabel } from '@/lib/items/verdict-words';
+import { jsonLdScript, itemStructuredData } from '@/lib/seo/structured-data';
+import { siteIdentity } from '@/lib/site/site-identity';
+import { itemApiPath, itemMarkdownPath, itemPagePath, pagePath } from '@/lib/site/urls';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return catalogueItems().map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata(props: PageProps<'/items/[slug]'>): Promise<Metadata> {
+  const document = itemDocument((await props.params).slug);
+  if (!document) notFound();
+  const description = `Can you pack it in the cabin or checked bags? The verdict under each rule, with its owner and source.`;
+  return {
+    title: document.title,
+    description,
+    alternates: { canonical: itemPagePath((await props.params).slug), types: { 'text/markdown': itemMarkdownPath((await props.params).slug), ...CHANGE_FEED_LINKS } },
+    openGraph: { type: 'website', siteName: siteIdentity.name, title: document.title, description, url: itemPagePath((await props.params).slug) },
+  };
+}
+
+/** An item's page: the verdict for the traveler's place first (`?from=`), then every other place, why, and the guides. */
+export default async function ItemPage(props: PageProps<'/items/[slug]'>) {
+  const { slug } = await props.params;
+  const { from } = await props.searchParams;
+  const view = itemView(slug, typeof from === 'string' ? from : undefined);
+  const document = itemDocument(slug);
+  if (!view || !document) notFound();
+  const { item } = view;
+  const guideTitles = loadedCatalogue().guideTitles;
+  const allRules = [...view.first, ...view.others].flatMap((place) => place.rules);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(itemStructuredData(item, document)) }} />
+      <article className="page item-page">
+        <header className="page-header">
+          <p className="meta">{itemCategoryTitles[item.category]}</p>
+          <h1>{document.title}</h1>
+        </header>
+        <form className="place-form" method="get" action={itemPagePath(slug)}>
+          <label htmlFor="from">Flying from</label>
+          <input id="from" type="text" name="from" defaultValue={view.from ?? ''} placeholder="US, GB, EU or LHR" autoComplete="off" spellCheck={false} />
+          <button type="submit">Show</button>
+        </form>
+        {view.unreadFrom && (
+          <p className="note" role="status">
+            “{view.unreadFrom}” is not a place the rules name: type a two-letter country (US, GB), EU or an airport code (LHR). Showing the international baseline with the US and the UK.
+          </p>
+        )}
+        <div className="item-verdicts">
+          {view.first.map((place) => (
+            <PlaceVerdict key={place.scope} place={place} />
+          ))}
+        </div>
+        {view.notCovered.length > 0 && view.from && (
+          <p className="note">
+            No rule here speaks for {placeLabel(view.from)} yet: ask{' '}
+            {view.notCovered.map(({ place, ask }) => (ask.url ? <a key={place} href={ask.url}>{ask.name}</a> : <span key={place}>{ask.name}</span>))}.
+          </p>
+        )}
+        <p className="final-say">The security officer and your airline have the final say.</p>
+        {view.others.length > 0 && (
+          <section>
+            <h2>Other places</h2>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Place</th>
+                    <th scope="col">Cabin</th>
+                    <th scope="col">Checked</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.others.map((place) => (
+                    <tr key={place.scope}>
+                      <th scope="row">
+                        <a href={`${itemPagePath(slug)}?from=${encodeURIComponent(place.scope.replace(/^airport:/, ''))}`}>{placeLabel(place.scope)}</a>
+                      </th>
+                      <td><VerdictBadge verdict={place.cabin} /></td>
+                      <td><VerdictBadge verdict={place.checked} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+        <section>
+          <h2>Why: each rule and its source</h2>
+          <ul className="item-rules">
+            {allRules.map((rule) => (
+              <li key={rule.rule}>
+                <strong>{placeLabel(rule.scope)}, {rule.owner}:</strong> {rule.reference}
+                {rule.effectiveFrom ? `, in force since ${rule.effectiveFrom}` : ''}. {rule.note}{' '}
+                <a href={rule.source.url}>{rule.source.title}</a> (checked {rule.source.checked})
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>Guides that discuss it</h2>
+          <ul>
+            {item.guides.map((guide) => (
+              <li key={guide}>
+                <a href={pagePath(guide)}>{guideTitles[guide] ?? guide}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="meta">
+          Also called: {item.aliases.join(', ')}. As <a href={itemMarkdownPath(slug)}>Markdown</a> or <a href={itemApiPath(slug)}>JSON</a>.
+        </p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { stricter } from './bag-answer';
+import { itemRuleAnswers, uncoveredPlaces } from './check-item';
+import type { CheckItemResult } from './check-item-schema';
+import { NEWEST } from './item-api';
+import type { Item, Verdict } from './item-schema';
+import { catalogueItems, loadedCatalogue } from './items';
+import { screeningAuthorities, screensAt } from './trip-stops';
+import { normalizePlace, placeKind } from '@/lib/rules/places';
+
+type RuleAnswer = CheckItemResult['rules'][number];
+
+/** One place's answer for an item: the strictest verdict per bag among its rules, and those rules. */
+export type PlaceAnswer = { scope: string; cabin: Verdict | null; checked: Verdict | null; rules: RuleAnswer[] };
+
+/** What an item's page shows: the traveler's place first, then the baseline, every other place, and who to ask where no rule speaks. */
+export type ItemView = {
+  item: Item;
+  /** The place read from `?from=`, or null for the default view. */
+  from: string | null;
+  /** What `?from=` held when it named no place the rules know, to say so. */
+  unreadFrom: string | null;
+  first: PlaceAnswer[];
+  others: PlaceAnswer[];
+  notCovered: CheckItemResult['notCovered'];
+};
+
+/** Without a place, the international baseline with the two places most travelers ask about beside it. */
+export const DEFAULT_PLACES: readonly string[] = ['ICAO', 'US', 'GB'];
+
+const strictest = (verdicts: (Verdict | undefined)[]) =>
+  verdicts.reduce<Verdict | null>((worst, verdict) => (verdict === undefined ? worst : worst ? stricter(worst, verdict) : verdict), null);
+
+function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
+  const scopes = [...new Set(answers.map((answer) => answer.scope))];
+  return scopes.map((scope) => {
+    const rules = answers.filter((answer) => answer.scope === scope);
+    return { scope, cabin: strictest(rules.map((rule) => rule.cabin?.verdict)), checked: strictest(rules.map((rule) => rule.checked?.verdict)), rules };
+  });
+}
+
+/** A place typed in `?from=` as the rules name places (a country, EU or an airport), or null. */
+function readPlace(typed: string): string | null {
+  const place = normalizePlace(typed);
+  return place && ['country', 'region', 'airport'].includes(placeKind(place)) && (place === 'EU' || screeningAuthorities(place).length > 0) ? place : null;
+}
+
+/** The item with slug `slug` as its page shows it for a traveler leaving from `typedFrom`; undefined for a slug the catalogue lacks. */
+export function itemView(slug: string, typedFrom?: string): ItemView | undefined {
+  const item = catalogueItems().find((candidate) => candidate.slug === slug);
+  if (!item) return undefined;
+  const places = byPlace(itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST }));
+  const from = typedFrom?.trim() ? readPlace(typedFrom) : null;
+  const isFirst = from ? (place: PlaceAnswer) => screensAt(place.scope, from) : (place: PlaceAnswer) => DEFAULT_PLACES.includes(place.scope);
+  // The traveler's own place leads, so that it is on the first screen; the baseline follows it.
+  const rank = (place: PlaceAnswer) => (from ? (place.scope === 'ICAO' ? 1 : 0) : DEFAULT_PLACES.indexOf(place.scope));
+  return {
+    item,
+    from,
+    unreadFrom: typedFrom?.trim() && !from ? typedFrom.trim().slice(0, 40) : null,
+    first: places.filter(isFirst).sort((a, b) => rank(a) - rank(b)),
+    others: places.filter((place) => !isFirst(place)),
+    notCovered: uncoveredPlaces(from ? [{ role: 'departure', place: from }] : [], places.map((place) => place.scope)),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ConditionAnswer } from './bag-answer';
+import type { Verdict } from './item-schema';
+import { placeName } from '@/lib/rules/place-names';
+import { formatLimit } from '@/lib/rules/rule-directives';
+import type { LimitUnit } from '@/lib/rules/rule-schema';
+
+/** A verdict for people, the same on an item's page and in its Markdown. */
+export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = {
+  yes: 'Yes',
+  no: 'No',
+  conditional: 'Yes, within limits',
+  'airline-approval': 'Only with the airline’s approval',
+};
+
+// What happens past a limit, as the end of "beyond that, …".
+const BEYOND_WORDS: Readonly<Record<Verdict, string>> = {
+  yes: 'still allowed',
+  no: 'not allowed',
+  conditional: 'allowed with conditions',
+  'airline-approval': 'only with the airline’s approval',
+};
+
+/** A limit an item is held to, as a sentence: "Up to 100 Wh: rating of each battery. Beyond that, not allowed." */
+export const conditionLine = ({ value, unit, note, over }: ConditionAnswer) =>
+  `Up to ${formatLimit(value, unit as LimitUnit)}${note ? `: ${note.charAt(0).toLowerCase()}${note.slice(1)}` : ''}. Beyond that, ${BEYOND_WORDS[over]}.`;
+
+/** Where a rule applies, for people: "International (ICAO)", "United Kingdom", "London Heathrow". */
+export const placeLabel = (scope: string) => (scope === 'ICAO' ? 'International (ICAO)' : placeName(scope.replace(/^airport:/, '')));

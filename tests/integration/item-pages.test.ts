@@ -1,0 +1,55 @@
+import * as cheerio from 'cheerio';
+import { describe, expect, inject, it } from 'vitest';
+import type { ItemIndex } from '@/lib/items/item-api-schema';
+
+/** Issue 38: an item's page gives its verdict first, for the traveler's place. */
+
+const baseUrl = inject('baseUrl');
+const page = async (path: string) => {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+  return { status: response.status, $: cheerio.load(await response.text()) };
+};
+const cardPlaces = ($: cheerio.CheerioAPI) => $('.item-verdicts .verdict-place').map((_, heading) => $(heading).text()).get();
+
+describe('GET /items/{slug}/', () => {
+  it('leads with the international baseline, the US and the UK, each bag’s verdict and its limits, before anything else', async () => {
+    const { status, $ } = await page('/items/power-bank/');
+    expect(status).toBe(200);
+    expect($('h1').text()).toBe('Power bank: can I pack it?');
+    expect(cardPlaces($)).toEqual(['International (ICAO)', 'United States of America', 'United Kingdom']);
+    const us = $('.verdict-card').eq(1);
+    expect(us.find('.verdict-row').first().text()).toContain('Up to 100 Wh');
+    expect(us.find('.verdict-row').last().find('.verdict').text()).toBe('No');
+    // The verdict comes before the rules, sources and guides.
+    expect($('article').html()!.indexOf('verdict-card')).toBeLessThan($('article').html()!.indexOf('Why: each rule'));
+    expect($('.final-say')).toHaveLength(1);
+  });
+
+  it('puts the place in ?from= first, then the baseline, and the other places in a table linking their own view', async () => {
+    const { $ } = await page('/items/laptop/?from=CA');
+    expect(cardPlaces($)).toEqual(['Canada', 'International (ICAO)']);
+    expect($('input[name=from]').val()).toBe('CA');
+    const others = $('table tbody th a').map((_, link) => $(link).attr('href')).get();
+    expect(others).toContain('/items/laptop/?from=US');
+  });
+
+  it('reads an airport as its country and says who to ask where no rule speaks for the place', async () => {
+    expect(cardPlaces((await page('/items/laptop/?from=yyz')).$)).toEqual(['Canada', 'International (ICAO)']);
+    const { $ } = await page('/items/cremated-remains/?from=JP');
+    expect($('.note').text()).toContain('your airline');
+  });
+
+  it('says so when ?from= names no place, and shows the default view', async () => {
+    const { status, $ } = await page('/items/power-bank/?from=atlantis');
+    expect(status).toBe(200);
+    expect($('[role=status]').text()).toContain('“atlantis” is not a place the rules name');
+    expect(cardPlaces($)[0]).toBe('International (ICAO)');
+  });
+
+  it('has a page for every item of the catalogue, in the sitemap, and a 404 for a slug no item has', async () => {
+    const index = (await (await fetch(`${baseUrl}/api/items.json`)).json()) as ItemIndex;
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const { slug } of index.items) expect(sitemap, slug).toContain(`${baseUrl}/items/${slug}/</loc>`);
+    expect((await page('/items/no-such-thing/')).status).toBe(404);
+  });
+});
