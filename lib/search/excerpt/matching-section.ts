@@ -60,8 +60,10 @@ export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: read
     return opening ? { excerpt: opening } : {};
   }
   const excerpt = bestExcerpt(prepared[best]!.sentences, bodyTerms, answers);
-  return {
-    ...(section.heading !== null && section.anchor !== null && { section: { heading: section.heading, anchor: section.anchor } }),
-    ...(excerpt && { excerpt }),
-  };
+  // Properties are added, not spread in: on Node 20, an object literal that starts with a spread and
+  // goes on gets a new hidden class each time, which outlives the search and lengthens its GC pauses.
+  const passage: MatchedPassage = {};
+  if (section.heading !== null && section.anchor !== null) passage.section = { heading: section.heading, anchor: section.anchor };
+  if (excerpt) passage.excerpt = excerpt;
+  return passage;
 }

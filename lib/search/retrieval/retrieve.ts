@@ -1,4 +1,4 @@
-import type { QueryCombination, SearchResult } from 'minisearch';
+import type { QueryCombination, SearchOptions, SearchResult } from 'minisearch';
 import { looseQueryTerms } from './page-evidence';
 import { isCommonTerm, isUnknownTerm } from '../index/library-terms';
 import { PAGE_FIELDS, type SearchIndex } from '../index/search-index';
@@ -65,16 +65,34 @@ function termsQuery(terms: string[], index: SearchIndex, weight: number, fields?
   return {
     queries: [terms.join(' ')],
     fields,
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term,
-    boost: FIELD_BOOSTS,
     boostTerm: () => weight,
     prefix: (term) => rare(term) && term.length >= 4,
     fuzzy: (term) => (isTypo(term, index) ? 0.25 : false),
-    maxFuzzy: 2,
-    weights: { prefix: 0.5, fuzzy: 0.4 },
   };
 }
+
+/**
+ * What every query of a search shares, passed with it whole. MiniSearch merges options by spreading a
+ * query's over those it was given, for each combined query and for each term. On Node 20 (V8 11.3), an
+ * object made by a spread that then gains a property gets a new hidden class each time, and with them a
+ * search's garbage survived the young generation's collections, which then took up to 20 ms and made
+ * most of the slowest searches (BENCHMARKS.md, issue 36). So every option a query sets (termsQuery) is
+ * listed here, and the engine's defaults list the rest (index/search-index.ts): merging only overwrites.
+ * Terms come tokenized and stemmed, so a query's text is only split.
+ */
+const SHARED_OPTIONS: SearchOptions & { queries: undefined } = {
+  combineWith: 'OR',
+  fields: undefined,
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term,
+  boost: FIELD_BOOSTS,
+  boostTerm: undefined,
+  prefix: false,
+  fuzzy: false,
+  maxFuzzy: 2,
+  weights: { prefix: 0.5, fuzzy: 0.4 },
+  queries: undefined,
+};
 
 /** Known terms in every field, common ones in the short fields, unknown ones loosely in the page fields. */
 function termsQueries(terms: string[], index: SearchIndex, weight: number): QueryCombination[] {
@@ -99,7 +117,8 @@ function mergeResults(first: SearchResult[], second: SearchResult[]): SearchResu
             score: earlier.score + result.score,
             terms: [...new Set([...earlier.terms, ...result.terms])],
             queryTerms: [...new Set([...earlier.queryTerms, ...result.queryTerms])],
-            match: { ...result.match, ...earlier.match },
+            // Assigned, not spread: a spread copy that gains properties is slow on Node 20 (SHARED_OPTIONS).
+            match: Object.assign({}, result.match, earlier.match),
           }
         : result,
     );
@@ -113,14 +132,11 @@ function mergeResults(first: SearchResult[], second: SearchResult[]): SearchResu
  * then, because a typo of a common word ("baterries") would otherwise score every page's text.
  */
 function findResults(index: SearchIndex, typed: string[], means: string[]): SearchResult[] {
-  const results = index.engine.search({
-    combineWith: 'OR',
-    queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)],
-  });
+  const results = index.engine.search({ queries: [...termsQueries(typed, index, 1), ...termsQueries(means, index, MEANING_WEIGHT)] }, SHARED_OPTIONS);
   const found = new Set(results.flatMap((result) => result.queryTerms));
   const unfound = typed.filter((term) => isUnknownTerm(term, index) && !found.has(term));
   if (unfound.length === 0) return results;
-  return mergeResults(results, index.engine.search(termsQuery(unfound, index, 1, ['body'])));
+  return mergeResults(results, index.engine.search(termsQuery(unfound, index, 1, ['body']), SHARED_OPTIONS));
 }
 
 /**
