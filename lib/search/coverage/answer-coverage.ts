@@ -76,6 +76,8 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
     .filter((concept) => concept.pages.length > 0 || concept.terms.length > 0);
 }
 
+const hasAny = (terms: readonly string[], found: ReadonlySet<string>) => terms.some((term) => found.has(term));
+
 /**
  * How much of a concept a page matched: all of it when the page is a guide the concept names or has
  * one of its distinctive terms as typed; part when only loosely, or when it has one of the common
@@ -83,11 +85,10 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
  * choosing a carry-on).
  */
 function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
-  const has = (terms: string[], found: ReadonlySet<string>) => terms.some((term) => found.has(term));
-  if (concept.pages.includes(page.slug) || has(concept.terms, page.exactTerms)) return 1;
-  if (has(concept.terms, page.looseTerms)) return LOOSE_MATCH_SHARE;
+  if (concept.pages.includes(page.slug) || hasAny(concept.terms, page.exactTerms)) return 1;
+  if (hasAny(concept.terms, page.looseTerms)) return LOOSE_MATCH_SHARE;
   const namesGuidesOnly = concept.pages.length > 0 && concept.terms.length === 0;
-  return namesGuidesOnly && has(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
+  return namesGuidesOnly && hasAny(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
 }
 
 /** Whether a concept is part of the question, not of what the traveler said before asking (query-concepts.ts). */
@@ -99,10 +100,15 @@ export const isAsked = (concept: { context: boolean }) => !concept.context;
  * answers "which adapter do I need for my laptop".
  */
 export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): boolean {
-  const asked = concepts.filter(isAsked);
-  const total = asked.reduce((sum, concept) => sum + concept.weight, 0);
+  // One pass, with no list made: it is asked of every page a search considers.
+  let total = 0;
+  let covered = 0;
+  for (const concept of concepts) {
+    if (!isAsked(concept)) continue;
+    total += concept.weight;
+    covered += concept.weight * matchShare(page, concept);
+  }
   if (total === 0) return true;
-  const covered = asked.reduce((sum, concept) => sum + concept.weight * matchShare(page, concept), 0);
   return covered / total >= MIN_COVERAGE * Math.min(1, LONG_QUERY_CONCEPTS / concepts.length);
 }
 

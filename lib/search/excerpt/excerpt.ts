@@ -20,11 +20,22 @@ function cutAtWord(text: string, length: number): string {
 /** Ends a sentence: a block that ends without one (a table row, a list item) is set apart by "; ". */
 const SENTENCE_END = /[.!?:…]$/u;
 
+/**
+ * How many of `terms` are in `found`: counted, not filtered, as it is asked of every section and
+ * sentence of every hit.
+ */
+export function countFound(terms: readonly string[], found: ReadonlySet<string>): number {
+  let count = 0;
+  for (const term of terms) if (found.has(term)) count += 1;
+  return count;
+}
+
 /** Sentences from `start` on, as many as fit whole, or the first one cut to fit. */
 function fill(sentences: readonly Sentence[], start: number): string {
   let excerpt = sentences[start]!.text;
   let block = sentences[start]!.block;
-  for (const next of sentences.slice(start + 1)) {
+  for (let at = start + 1; at < sentences.length; at += 1) {
+    const next = sentences[at]!;
     const separator = next.block !== block && !SENTENCE_END.test(excerpt) ? '; ' : ' ';
     if (excerpt.length + separator.length + next.text.length > EXCERPT_LENGTH) break;
     excerpt = `${excerpt}${separator}${next.text}`;
@@ -54,8 +65,8 @@ export function bestExcerpt(sentences: readonly Sentence[], matchedTerms: readon
   if (sentences.length === 0) return undefined;
   let matchedIndex = 0;
   let bestCount = 0;
-  for (const [index, { terms }] of sentences.entries()) {
-    const count = matchedTerms.filter((term) => terms.has(term)).length;
+  for (let index = 0; index < sentences.length; index += 1) {
+    const count = countFound(matchedTerms, sentences[index]!.terms);
     if (count > bestCount) [matchedIndex, bestCount] = [index, count];
   }
   const { block } = sentences[matchedIndex]!;

@@ -1,4 +1,4 @@
-import { bestExcerpt, leadExcerpt } from './excerpt';
+import { bestExcerpt, countFound, leadExcerpt } from './excerpt';
 import type { SearchIndex } from '../index/search-index';
 import { indexTermsOf } from '../words/search-terms';
 import { sentencesOf, type Sentence } from '../words/sentences';
@@ -49,9 +49,10 @@ export function matchedPassage(index: SearchIndex, slug: string, bodyTerms: read
   const prepared = preparedSections(index, slug);
   let best = -1;
   let bestCount = 0;
-  for (const [number, { terms, headingTerms }] of prepared.entries()) {
+  for (let number = 0; number < prepared.length; number += 1) {
+    const { terms, headingTerms } = prepared[number]!;
     const untitled = sections[number]!.heading === null ? UNTITLED_PENALTY : 0;
-    const count = bodyTerms.filter((term) => terms.has(term)).length + bodyTerms.filter((term) => headingTerms.has(term)).length - untitled;
+    const count = countFound(bodyTerms, terms) + countFound(bodyTerms, headingTerms) - untitled;
     if (count > bestCount) [best, bestCount] = [number, count];
   }
   const section = sections[best];

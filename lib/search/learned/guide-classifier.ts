@@ -76,8 +76,12 @@ export function guideProbabilities({ guides, weights }: GuideClassifier, query: 
     for (const [at, weight] of weights[term]!) scores.set(at, (scores.get(at) ?? 0) + weight);
   }
   if (scores.size === 0) return new Map();
-  const highest = Math.max(0, ...scores.values());
-  const unscored = guides.length - scores.size;
-  const total = [...scores.values()].reduce((sum, score) => sum + Math.exp(score - highest), unscored * Math.exp(-highest));
-  return new Map([...scores].map(([at, score]) => [guides[at]!, Math.exp(score - highest) / total]));
+  // Read in place rather than copied into lists: this runs for every search.
+  let highest = 0;
+  for (const score of scores.values()) highest = Math.max(highest, score);
+  let total = (guides.length - scores.size) * Math.exp(-highest);
+  for (const score of scores.values()) total += Math.exp(score - highest);
+  const probabilities = new Map<string, number>();
+  for (const [at, score] of scores) probabilities.set(guides[at]!, Math.exp(score - highest) / total);
+  return probabilities;
 }

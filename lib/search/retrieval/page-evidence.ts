@@ -14,11 +14,14 @@ export const noEvidence = (slug: string): PageEvidence => ({ slug, score: 0, exa
 export const looseQueryTerms = (result: SearchResult) => result.queryTerms.filter((term) => !result.terms.includes(term));
 
 export function toEvidence(result: SearchResult, queryTerms: ReadonlySet<string>): PageEvidence {
+  // Filled directly, not from a filtered list: evidence is made for every page a search considers.
+  const exactTerms = new Set<string>();
+  for (const term of result.terms) if (queryTerms.has(term)) exactTerms.add(term);
   return {
     slug: String(result.id),
     score: result.score,
     titleWords: result[TITLE_WORDS] as string,
-    exactTerms: new Set(result.terms.filter((term) => queryTerms.has(term))),
+    exactTerms,
     looseTerms: new Set(looseQueryTerms(result)),
     bodyTerms: result.terms.filter((term) => result.match[term]?.includes('body')),
   };

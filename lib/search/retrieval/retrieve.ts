@@ -39,12 +39,14 @@ const MIN_TYPO_LENGTH = 5;
  */
 export function retrieve(index: SearchIndex, { typed, means }: QueryReading): Retrieval {
   const results = findResults(index, typed, means);
-  return {
-    results,
-    corrections: correctionFrequency(results, index),
-    matchedTerms: new Set(results.flatMap((result) => result.queryTerms)),
-    matchedAsTyped: new Set(results.flatMap((result) => result.terms.filter((term) => result.queryTerms.includes(term)))),
-  };
+  // Filled in one pass over the results, not from lists made per result.
+  const matchedTerms = new Set<string>();
+  const matchedAsTyped = new Set<string>();
+  for (const result of results) {
+    for (const term of result.queryTerms) matchedTerms.add(term);
+    for (const term of result.terms) if (result.queryTerms.includes(term)) matchedAsTyped.add(term);
+  }
+  return { results, corrections: correctionFrequency(results, index), matchedTerms, matchedAsTyped };
 }
 
 /**
