@@ -11,7 +11,8 @@ const pageMethodNotAllowed = () => new NextResponse(null, { status: 405, headers
 /**
  * What routing config cannot do, on the few paths that need it; no hot path reaches this proxy
  * (lib/site/route-table.ts marks the routes it may run on, and tests hold its matchers to that).
- * - The search page and the survey results, rendered per request: a fresh script nonce each time,
+ * - The search page, the item list and item pages (which read their query) and the survey results,
+ *   rendered per request: a fresh script nonce each time,
  *   and a 405 for a method that would write, which Next would otherwise answer with the page.
  * - The survey results: this process's copy of the page, which changes only with a release.
  * - `/<slug>` without its slash, with capitals (`/Pricing/`) or as a static site's file
@@ -35,6 +36,8 @@ export const config = {
   // social images, then its files and MIRROR_ADDRESS: a matcher must be a literal.
   matcher: [
     '/search/',
+    '/items/',
+    '/items/:slug([a-z0-9-]{1,100})/',
     // Not for the client router's requests for the page's data (its flight data runs no script):
     // the proxy cannot tell them from page loads, as Next hides their RSC headers from it.
     { source: '/survey-results/', missing: [{ type: 'header', key: 'rsc' }] },

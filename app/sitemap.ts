@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { allPages } from '@/lib/content/catalogue';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { catalogueItems } from '@/lib/items/items';
-import { absoluteUrl, pagePath } from '@/lib/site/urls';
+import { absoluteUrl, pagePath, routePaths } from '@/lib/site/urls';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = allPages().map((page) => ({ url: absoluteUrl(pagePath(page.slug)), lastModified: page.dateModified }));
@@ -10,5 +10,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     const { url, dateModified } = itemDocument(slug)!;
     return { url, lastModified: dateModified };
   });
-  return [...pages, ...items];
+  const itemList = { url: absoluteUrl(routePaths.items), lastModified: items.map((item) => item.lastModified).sort().at(-1) };
+  return [...pages, itemList, ...items];
 }

@@ -3,6 +3,7 @@ import type { CataloguePage } from '@/lib/content/catalogue';
 import { markdownToPlainText } from '@/lib/content/markdown';
 import { sourcesInCitationOrder } from '@/lib/content/sources';
 import type { ItemDocument } from '@/lib/items/item-markdown';
+import { ITEM_DATA_LICENCE } from '@/lib/items/item-licence';
 import type { Item } from '@/lib/items/item-schema';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths, socialImagePath } from '@/lib/site/urls';
@@ -75,6 +76,24 @@ export function itemStructuredData(item: Item, document: ItemDocument) {
         { '@type': 'ListItem', position: 2, name: document.title, item: document.url },
       ],
     },
+  };
+}
+
+/** The item list as a schema.org Dataset, with its JSON and CSV downloads and their licence. */
+export function itemsDatasetStructuredData(name: string, description: string, count: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name,
+    description: `${description} ${count} items.`,
+    url: absoluteUrl(routePaths.items),
+    license: ITEM_DATA_LICENCE.url,
+    creator: publisher,
+    isAccessibleForFree: true,
+    distribution: [
+      { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: absoluteUrl(routePaths.itemsApi) },
+      { '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: absoluteUrl(routePaths.itemsCsv) },
+    ],
   };
 }
 

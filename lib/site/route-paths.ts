@@ -9,6 +9,7 @@ export const routePaths = {
   pagesIndex: '/api/pages.json',
   search: '/api/search',
   changesApi: '/api/changes.json',
+  items: '/items/',
   itemsApi: '/api/items.json',
   itemsCsv: '/api/items.csv',
   changesJsonFeed: '/changes.json',

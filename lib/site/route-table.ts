@@ -79,8 +79,8 @@ export const ROUTES: readonly Route[] = [
   { pattern: '/favicon.svg', serves: 'the icon', proxy: false, cors: false, methods: PAGE, publicFile: true },
   { pattern: '/diagrams/:name', serves: "the guides' diagrams (SVG)", proxy: false, cors: false, methods: PAGE, publicFile: true },
   // What the open issues add, named as they name it: hot paths all, read-only, open to other origins.
-  { ...page('/items/', 'every item by category'), plannedIn: 38 },
-  page('/items/:slug/', "one item's verdict, for the place in ?from= first"),
+  page(routePaths.items, 'every item by category, filtered by ?q= or as you type; rendered per request with its own script nonce', true),
+  page('/items/:slug/', "one item's verdict, for the place in ?from= first; rendered per request with its own script nonce", true),
   readable('/items/:slug/index.md', "an item's verdicts in Markdown, as get_page returns them"),
   { ...page('/airlines/', 'the airline allowances side by side'), plannedIn: 39 },
   { ...page('/airlines/:code/', "one airline's allowances"), plannedIn: 39 },

@@ -32,3 +32,24 @@ describe.each(['light', 'dark'] as const)('an item page on a 390 × 844 phone, %
     await page.close();
   });
 });
+
+describe('the item list filter', () => {
+  it('filters as you type, and the same words without JavaScript give the same items', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl}/items/`);
+    await page.locator('#item-filter-words').pressSequentially('wine', { delay: 20 });
+    await expect.poll(() => page.locator('#item-filter-status').textContent()).toMatch(/match “wine”/);
+    const typed = await page.locator('.shelf-items li:visible a').allTextContents();
+    expect(typed).toContain('Wine');
+    await page.close();
+
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto(`${baseUrl}/items/`);
+    await withoutScript.locator('#item-filter-words').fill('wine');
+    await withoutScript.locator('#item-filter button').click();
+    await withoutScript.waitForURL(/\?q=wine/);
+    expect(await withoutScript.locator('.shelf-items li:visible a').allTextContents()).toEqual(typed);
+    await context.close();
+  });
+});

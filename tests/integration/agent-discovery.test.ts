@@ -78,13 +78,14 @@ describe('crawlers', () => {
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists every page and every item page, with lastmod from its dateModified', async () => {
+  it('sitemap.xml lists every page, the item list and every item page, with lastmod from its dateModified', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('xml');
     const $ = cheerio.load(await response.text(), { xml: true });
     const entries = new Map($('url').map((_, url) => [[$(url).find('loc').text(), $(url).find('lastmod').text()]]).get() as [string, string][]);
     const items = ((await (await fetch(`${baseUrl}/api/items.json`)).json()) as { count: number }).count;
-    expect(entries.size).toBe(pages.length + items);
+    expect(entries.size).toBe(pages.length + 1 + items);
+    expect(entries.has(`${baseUrl}/items/`)).toBe(true);
     for (const page of pages) expect(entries.get(page.url)?.slice(0, 10), page.url).toBe(page.dateModified);
   });
 });

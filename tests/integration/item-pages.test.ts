@@ -53,3 +53,38 @@ describe('GET /items/{slug}/', () => {
     expect((await page('/items/no-such-thing/')).status).toBe(404);
   });
 });
+
+describe('GET /items/', () => {
+  it('lists every item once, on its shelf, each shelf with a decorative icon screen readers skip', async () => {
+    const index = (await (await fetch(`${baseUrl}/api/items.json`)).json()) as ItemIndex;
+    const { status, $ } = await page('/items/');
+    expect(status).toBe(200);
+    const links = $('.shelf-items a').map((_, link) => $(link).attr('href')).get();
+    expect(links.sort()).toEqual(index.items.map((item) => `/items/${item.slug}/`).sort());
+    expect($('section[data-shelf]')).toHaveLength(12);
+    $('section[data-shelf] h2').each((_, heading) => {
+      expect($(heading).find('svg').attr('aria-hidden')).toBe('true');
+      expect($(heading).text().trim().length).toBeGreaterThan(3);
+    });
+  });
+
+  it('filters by ?q= without JavaScript, by the start of any word of a name or alias, and says how many match', async () => {
+    const { $ } = await page('/items/?q=charg');
+    const shown = $('.shelf-items li:not([hidden]) a').map((_, link) => $(link).text()).get();
+    expect(shown).toContain('Power bank');
+    expect(shown).not.toContain('Wine');
+    expect($('#item-filter-status').text()).toBe(`${shown.length} items match “charg”.`);
+    expect($('section[data-shelf]:not([hidden])').length).toBeLessThan(12);
+  });
+
+  it('is described as a schema.org Dataset whose downloads are the JSON and CSV catalogue, under its licence', async () => {
+    const { $ } = await page('/items/');
+    const dataset = JSON.parse($('script[type="application/ld+json"]').first().text()) as { '@type': string; license: string; distribution: { contentUrl: string; encodingFormat: string }[] };
+    expect(dataset['@type']).toBe('Dataset');
+    expect(dataset.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(dataset.distribution.map((download) => [download.encodingFormat, download.contentUrl])).toEqual([
+      ['application/json', `${baseUrl}/api/items.json`],
+      ['text/csv', `${baseUrl}/api/items.csv`],
+    ]);
+  });
+});
