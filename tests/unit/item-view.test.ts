@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { itemView } from '@/lib/items/item-view';
+
+/** Issue 38: which places an item's page leads with, for what a traveler puts in ?from=. */
+describe('itemView', () => {
+  const firstPlaces = (from?: string) => itemView('power-bank', from)!.first.map((place) => place.scope);
+
+  it('leads with the baseline, the US and the UK when no place is asked, or when the baseline itself is', () => {
+    expect(firstPlaces()).toEqual(['ICAO', 'US', 'GB']);
+    expect(firstPlaces('icao')).toEqual(['ICAO', 'US', 'GB']);
+    expect(itemView('power-bank', 'ICAO')!.unreadFrom).toBeNull();
+  });
+
+  it('leads with the asked place, then the baseline, reading UK as GB and an airport as its country', () => {
+    expect(firstPlaces('uk')).toEqual(['GB', 'ICAO']);
+    expect(firstPlaces('LHR')).toEqual(['GB', 'ICAO']);
+  });
+
+  it('says what it could not read, and shows the default', () => {
+    const view = itemView('power-bank', 'airline:EK')!;
+    expect(view.unreadFrom).toBe('airline:EK');
+    expect(view.first.map((place) => place.scope)).toEqual(['ICAO', 'US', 'GB']);
+  });
+});
