@@ -1,5 +1,5 @@
 import { AnswerBar, SHORT_ANSWER_ANCHOR } from './answer-bar';
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate } from '@/lib/site/calendar-date';
 import { ChecklistUpgrade } from './checklist-upgrade';
 import { GuideList } from './guide-list';
 import { GuideContents } from './guide-contents';

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate } from '@/lib/site/calendar-date';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { sourceKindLabel, sourcesInCitationOrder } from '@/lib/content/sources';
 

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@/lib/api/schemas';
 import { routePaths } from '@/lib/site/route-paths';
 
-type Hit = Pick<SearchHit, 'title' | 'url' | 'section' | 'excerpt' | 'description'>;
+type Hit = Pick<SearchHit, 'kind' | 'title' | 'url' | 'section' | 'excerpt' | 'description'>;
 
 const DEBOUNCE_MS = 120;
 
@@ -33,12 +33,12 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
     else input.removeAttribute('aria-activedescendant');
     list!.hidden = !shown;
     empty!.hidden = !(shown && hits.length === 0);
-    const count = `${hits.length} ${hits.length === 1 ? 'guide' : 'guides'} found`;
+    const count = `${hits.length} ${hits.length === 1 ? 'result' : 'results'} found`;
     if (status!.textContent !== (shown ? count : '')) status!.textContent = shown ? count : '';
     list!.querySelectorAll('[role="option"]').forEach((option, index) => option.setAttribute('aria-selected', String(index === active)));
   }
 
-  /** A line of an option: the guide's title, the section that answers, or a line of the excerpt. */
+  /** A line of an option: what it is, the title, the section that answers, or a line of the excerpt. */
   function line(className: string, text: string) {
     const span = document.createElement('span');
     span.className = className;
@@ -53,6 +53,7 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
         const option = document.createElement('li');
         option.id = optionId(index);
         option.setAttribute('role', 'option');
+        if (hit.kind === 'item') option.append(line('option-kind', 'Item verdict'));
         option.append(line('option-title', hit.title));
         if (hit.section) option.append(line('option-section', hit.section.heading));
         option.append(line('option-excerpt', hit.excerpt ?? hit.description));

@@ -13,13 +13,13 @@ export function HeaderSearch() {
   return (
     <form id={FORM_ID} role="search" aria-label="Quick search" action={routePaths.searchPage} method="get" className="header-search">
       <label htmlFor={`${FORM_ID}-input`} className="visually-hidden">
-        Search the guides
+        Search items and guides
       </label>
       <input
         id={`${FORM_ID}-input`}
         name="q"
         type="search"
-        placeholder="Search guides"
+        placeholder="Search items and guides"
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
         role="combobox"
@@ -27,9 +27,9 @@ export function HeaderSearch() {
         aria-expanded="false"
         aria-controls={`${FORM_ID}-list`}
       />
-      <ul id={`${FORM_ID}-list`} role="listbox" aria-label="Matching guides" className="header-search-results" hidden />
+      <ul id={`${FORM_ID}-list`} role="listbox" aria-label="Matching items and guides" className="header-search-results" hidden />
       <p className="header-search-empty" hidden>
-        No guides match yet: press Enter for the full search.
+        Nothing matches yet: press Enter for the full search.
       </p>
       <p className="visually-hidden" role="status" aria-live="polite" />
       <HeaderSearchUpgrade formId={FORM_ID} />

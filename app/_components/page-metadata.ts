@@ -14,25 +14,48 @@ export const CHANGE_FEED_LINKS = {
   'application/atom+xml': [{ url: routePaths.changesAtomFeed, title: `${siteIdentity.name}: what changed (Atom)` }],
 };
 
-/** Title, description, canonical URL, Markdown alternate and change feeds, OpenGraph and Twitter card for every page. */
-export function pageMetadata(page: CataloguePage): Metadata {
-  const image = { url: socialImagePath(page.slug), ...SOCIAL_IMAGE_SIZE, alt: page.title };
+/** What every page's head says of it: for a catalogue page, or an item's page. */
+type DocumentHead = {
+  title: string;
+  /** The homepage's title stands alone, without the site's name after it. */
+  absoluteTitle?: boolean;
+  description: string;
+  path: string;
+  markdownPath: string;
+  imagePath: string;
+  /** A guide is an article, with the day it last changed. */
+  modifiedTime?: string | null;
+};
+
+/** Title, description, canonical URL, Markdown alternate and change feeds, OpenGraph and Twitter card. */
+export function documentMetadata({ title, absoluteTitle, description, path, markdownPath, imagePath, modifiedTime }: DocumentHead): Metadata {
+  const image = { url: imagePath, ...SOCIAL_IMAGE_SIZE, alt: title };
   return {
-    title: page.kind === 'home' ? { absolute: page.title } : page.title,
-    description: page.description,
-    alternates: {
-      canonical: pagePath(page.slug),
-      types: { 'text/markdown': markdownPath(page.slug), ...CHANGE_FEED_LINKS },
-    },
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path, types: { 'text/markdown': markdownPath, ...CHANGE_FEED_LINKS } },
     openGraph: {
-      type: page.kind === 'guide' ? 'article' : 'website',
+      type: modifiedTime === undefined ? 'website' : 'article',
       siteName: siteIdentity.name,
-      title: page.title,
-      description: page.description,
-      url: pagePath(page.slug),
+      title,
+      description,
+      url: path,
       images: [image],
-      ...(page.kind === 'guide' && { modifiedTime: page.dateModified }),
+      ...(modifiedTime !== undefined && { modifiedTime: modifiedTime ?? undefined }),
     },
-    twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
+}
+
+/** The head of a catalogue page. */
+export function pageMetadata(page: CataloguePage): Metadata {
+  return documentMetadata({
+    title: page.title,
+    absoluteTitle: page.kind === 'home',
+    description: page.description,
+    path: pagePath(page.slug),
+    markdownPath: markdownPath(page.slug),
+    imagePath: socialImagePath(page.slug),
+    ...(page.kind === 'guide' && { modifiedTime: page.dateModified }),
+  });
 }

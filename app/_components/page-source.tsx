@@ -1,4 +1,4 @@
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate } from '@/lib/site/calendar-date';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, pagePath, routePaths } from '@/lib/site/urls';

@@ -5,7 +5,7 @@ import { routePaths } from '@/lib/site/urls';
 export function SearchForm({ query = '' }: { query?: string }) {
   return (
     <form role="search" aria-label="Search" action={routePaths.searchPage} method="get" className="search-form">
-      <label htmlFor="search-query">Search the guides</label>
+      <label htmlFor="search-query">Search items and guides</label>
       <input id="search-query" name="q" type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="e.g. power bank, liquids, one week" />
       <button type="submit">Search</button>
     </form>

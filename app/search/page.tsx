@@ -4,6 +4,7 @@ import { SearchForm } from '../_components/search-form';
 import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
 import { pagePath } from '@/lib/site/urls';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
+import type { HitKind } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
 import { routePaths } from '@/lib/site/route-paths';
@@ -15,7 +16,11 @@ export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 const problems: Partial<Record<ApiErrorCode, string>> = {
   query_too_long: `That search is too long: shorten it to ${MAX_QUERY_LENGTH} characters or fewer.`,
   repeated_query: 'Search for one thing at a time: put all your words in the search box.',
+  invalid_kinds: 'Choose what to show from the links below the search box: everything, items or guides.',
 };
+
+/** What the results can be narrowed to, as links: the same `kinds` filter as GET /api/search. */
+const KIND_FILTERS: readonly { label: string; kinds?: HitKind }[] = [{ label: 'Everything' }, { label: 'Items', kinds: 'item' }, { label: 'Guides', kinds: 'guide' }];
 
 /** A link within the site, from an absolute URL the API gives: works whatever host serves the page. */
 const sitePathOf = (url: string) => {
@@ -25,10 +30,13 @@ const sitePathOf = (url: string) => {
 
 /** Results of the same search as GET /api/search, rendered on the server. */
 export default async function SearchPage(props: PageProps<'/search'>) {
-  const { q } = await props.searchParams;
-  const params = new URLSearchParams([q ?? []].flat().map((value) => ['q', value]));
+  const { q, kinds } = await props.searchParams;
+  const params = new URLSearchParams([
+    ...[q ?? []].flat().map((value) => ['q', value]),
+    ...[kinds ?? []].flat().map((value) => ['kinds', value]),
+  ]);
   const parsed = parseSearchRequest(params);
-  const response = parsed.ok ? searchResponse(parsed.query) : undefined;
+  const response = parsed.ok ? searchResponse(parsed.query, parsed.kinds) : undefined;
   const results = response?.results ?? [];
   const suggestion = response?.suggestion;
   const ignoredWords = response?.ignoredWords;
@@ -43,9 +51,8 @@ export default async function SearchPage(props: PageProps<'/search'>) {
       {!parsed.ok && !problem && <CommonQuestions />}
       {parsed.ok && (
         <section aria-labelledby="results">
-          <h2 id="results">
-            {results.length === 0 ? `No guides match “${parsed.query}”` : `Guides matching “${parsed.query}”`}
-          </h2>
+          <h2 id="results">{results.length === 0 ? `Nothing matches “${parsed.query}”` : `Results for “${parsed.query}”`}</h2>
+          <KindFilter query={parsed.query} shown={parsed.kinds} />
           {ignoredWords && <p>{partialAnswerNote(ignoredWords)}</p>}
           {suggestion && (
             <p>
@@ -66,7 +73,8 @@ export default async function SearchPage(props: PageProps<'/search'>) {
           )}
           <ol className="search-results">
             {results.map((hit) => (
-              <li key={hit.url}>
+              <li key={hit.url} className={hit.kind === 'item' ? 'item-hit' : undefined}>
+                {hit.kind === 'item' && <span className="hit-kind">Item verdict</span>}
                 <a href={sitePathOf(hit.url)}>{hit.title}</a>
                 <p>{hit.excerpt ?? hit.description}</p>
                 {hit.section && (
@@ -80,6 +88,20 @@ export default async function SearchPage(props: PageProps<'/search'>) {
         </section>
       )}
     </article>
+  );
+}
+
+/** Links that narrow the results to items or guides, the current choice marked. */
+function KindFilter({ query, shown }: { query: string; shown?: HitKind[] }) {
+  const current = shown?.length === 1 ? shown[0] : undefined;
+  return (
+    <nav aria-label="Show" className="kind-filter">
+      {KIND_FILTERS.map(({ label, kinds }) => (
+        <a key={label} href={`${routePaths.searchPage}?${new URLSearchParams({ q: query, ...(kinds && { kinds }) })}`} aria-current={kinds === current ? 'page' : undefined}>
+          {label}
+        </a>
+      ))}
+    </nav>
   );
 }
 

@@ -8,6 +8,7 @@ export const apiErrorCodes = {
   query_too_long: { status: 400, when: `\`q\` is longer than ${MAX_QUERY_LENGTH} characters (after trimming spaces)` },
   repeated_query: { status: 400, when: '`q` is given more than once' },
   unknown_purpose: { status: 400, when: '`for` is given with a value other than `missing_page`' },
+  invalid_kinds: { status: 400, when: '`kinds` (GET /api/search) names something other than `guide`, `page` and `item`, comma-separated, or is given more than once' },
   invalid_since: { status: 400, when: '`since` (GET /api/changes.json) is not a calendar date written YYYY-MM-DD' },
   invalid_scope: { status: 400, when: '`scope` (GET /api/changes.json) is not ICAO, EU, an ISO 3166-1 alpha-2 country, an IATA airport code or `airline:` and an IATA airline code' },
   invalid_kind: { status: 400, when: '`kind` (GET /api/changes.json) is neither `rule-change` nor `correction`' },

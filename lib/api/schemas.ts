@@ -47,6 +47,12 @@ export const PagesIndexSchema = z
   })
   .register(apiSchemas, { id: 'PagesIndex' });
 
+/** What a search hit is: a guide, another page of the site (the homepage, /developers/), or an item of the catalogue. */
+export const HitKindSchema = z
+  .enum(['guide', 'page', 'item'])
+  .describe('`guide`: a packing guide; `page`: another page of the site; `item`: an item of the catalogue, whose `excerpt` is its verdict')
+  .register(apiSchemas, { id: 'HitKind' });
+
 export const SearchHitSchema = z
   .object({
     title: z.string(),
@@ -66,7 +72,10 @@ export const SearchHitSchema = z
       .string()
       .max(EXCERPT_LENGTH)
       .optional()
-      .describe(`Plain text around the best match, at most ${EXCERPT_LENGTH} characters, often enough to answer from`),
+      .describe(
+        `Plain text around the best match, at most ${EXCERPT_LENGTH} characters, often enough to answer from; for an item, its verdict for the cabin and checked bags under the international baseline, the US and the UK, with each rule's owner`,
+      ),
+    kind: HitKindSchema,
   })
   .register(apiSchemas, { id: 'SearchHit' });
 
@@ -104,6 +113,7 @@ export const ApiErrorSchema = z
 
 export type Page = z.infer<typeof PageSchema>;
 export type PagesIndex = z.infer<typeof PagesIndexSchema>;
+export type HitKind = z.infer<typeof HitKindSchema>;
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from './api-errors';
+import { HitKindSchema, type HitKind } from './schemas';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/urls';
 
@@ -13,11 +14,26 @@ export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
 export const SEARCH_PURPOSES = ['missing_page'] as const;
 export type SearchPurpose = (typeof SEARCH_PURPOSES)[number];
 
-export type SearchRequest = { ok: true; query: string; purpose?: SearchPurpose } | { ok: false; code: ApiErrorCode; message: string };
+export type SearchRequest = { ok: true; query: string; purpose?: SearchPurpose; kinds?: HitKind[] } | { ok: false; code: ApiErrorCode; message: string };
+
+/** The kinds of hit asked for, as both GET /api/search (comma-separated) and search_answers (a list) take them. */
+export const hitKindList = z.array(HitKindSchema).min(1);
+
+const refusedKinds = (message: string): SearchRequest => ({ ok: false, code: 'invalid_kinds', message });
+
+/** `kinds` as GET /api/search takes it: once, comma-separated ("item,guide"); absent means every kind. */
+function readKinds(params: URLSearchParams): { kinds?: HitKind[] } | SearchRequest {
+  const values = params.getAll('kinds');
+  if (values.length === 0) return {};
+  if (values.length > 1) return refusedKinds(`Send kinds once, comma-separated (kinds=item,guide); this request has it ${values.length} times.`);
+  const parsed = hitKindList.safeParse(values[0]!.split(',').map((kind) => kind.trim()));
+  if (parsed.success) return { kinds: [...new Set(parsed.data)] };
+  return refusedKinds(`kinds lists hit kinds separated by commas, each one of ${HitKindSchema.options.join(', ')}; “${values[0]!.slice(0, 40)}” is not such a list.`);
+}
 
 const isSearchPurpose = (value: string): value is SearchPurpose => (SEARCH_PURPOSES as readonly string[]).includes(value);
 
-/** Reads `q` and `for` from GET /api/search (spec §4.2). Other parameters are ignored. */
+/** Reads `q`, `for` and `kinds` from GET /api/search (spec §4.2). Other parameters are ignored. */
 export function parseSearchRequest(params: URLSearchParams): SearchRequest {
   const purpose = params.get('for');
   if (purpose !== null && !isSearchPurpose(purpose)) {
@@ -35,8 +51,10 @@ export function parseSearchRequest(params: URLSearchParams): SearchRequest {
       message: `Send q once; this request has it ${values.length} times. Put every search word in one q, separated by spaces.`,
     };
   }
+  const kinds = readKinds(params);
+  if ('ok' in kinds) return kinds;
   const parsed = searchQueryText.safeParse(values[0] ?? '');
-  if (parsed.success) return { ok: true, query: parsed.data, ...(purpose !== null && { purpose }) };
+  if (parsed.success) return { ok: true, query: parsed.data, ...(purpose !== null && { purpose }), ...kinds };
   if (parsed.error.issues[0]?.code === 'too_big') {
     return {
       ok: false,

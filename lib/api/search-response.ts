@@ -1,6 +1,10 @@
 import { wirePage } from './pages-index';
-import { SearchResponseSchema, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
+import { rankedAnswers, type RankedAnswer } from './ranked-answers';
+import { SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
+import { pageBySlug } from '@/lib/content/catalogue';
+import { itemDocument } from '@/lib/items/item-markdown';
+import { verdictLine } from '@/lib/items/verdict-line';
 import type { RankedPage } from '@/lib/search/search-pipeline';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
@@ -12,7 +16,7 @@ import { absoluteUrl, routePaths } from '@/lib/site/urls';
  * scores strictly decrease with rank (hits come ordered by relevance), and raised from the last hit
  * up wherever needed so that the last is at least 1.
  */
-function integerScores(ranked: RankedPage[]): number[] {
+function integerScores(ranked: readonly { relevance: number }[]): number[] {
   const scores: number[] = [];
   for (const { relevance } of ranked) {
     const previous = scores.at(-1) ?? Number.POSITIVE_INFINITY;
@@ -22,9 +26,10 @@ function integerScores(ranked: RankedPage[]): number[] {
   return scores;
 }
 
-function toSearchHit({ slug, section, excerpt }: RankedPage, score: number): SearchHit {
+function pageHit({ slug, section, excerpt }: RankedPage, score: number): SearchHit {
   const { title, url, description, md_url, dateModified } = wirePage(slug);
   return {
+    kind: pageBySlug(slug)?.kind === 'guide' ? 'guide' : 'page',
     title,
     url,
     description,
@@ -35,6 +40,14 @@ function toSearchHit({ slug, section, excerpt }: RankedPage, score: number): Sea
     ...(excerpt && { excerpt }),
   };
 }
+
+/** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
+function itemHit(slug: string, score: number): SearchHit {
+  const { title, description, url, md_url, dateModified } = itemDocument(slug)!;
+  return { kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) };
+}
+
+const toSearchHit = (answer: RankedAnswer, score: number) => (answer.kind === 'item' ? itemHit(answer.slug, score) : pageHit(answer, score));
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 
@@ -65,19 +78,28 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
  * against the tool's `outputSchema` (this same schema), so search_answers takes this one and each of
  * its replies is validated once, not twice.
  */
-export function unvalidatedSearchResponse(query: string): SearchResponse {
-  const { pages, unmatched, ignored } = searchPages(query, SEARCH_RESULT_LIMIT);
-  const scores = integerScores(pages);
-  const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
+export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKind[]): SearchResponse {
+  const { answers, outcome } = rankedAnswers(query, SEARCH_RESULT_LIMIT);
+  const scores = integerScores(answers);
+  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!));
+  // A filter keeps each hit's score: a hit scores the same whatever else was asked for.
+  const results = kinds ? found.filter((hit) => kinds.includes(hit.kind)) : found;
+  const suggestion = found.length === 0 ? suggestionFor(query, outcome.unmatched) : results.length === 0 ? filteredOut(query, kinds!, found.length) : undefined;
   return {
     query,
     count: results.length,
     results,
     index: absoluteUrl(routePaths.pagesIndex),
-    ...(ignored.length > 0 && { ignoredWords: ignored }),
-    ...(results.length === 0 && { suggestion: suggestionFor(query, unmatched) }),
+    ...(outcome.ignored.length > 0 && { ignoredWords: outcome.ignored }),
+    ...(suggestion && { suggestion }),
   };
 }
+
+/** What to try when the search found hits, but none of the kinds asked for. */
+const filteredOut = (query: string, kinds: readonly HitKind[], others: number): SearchSuggestion => ({
+  message: `Nothing of the kinds asked for (${kinds.join(', ')}) matches “${query}”; without that filter the search finds ${others} ${others === 1 ? 'hit' : 'hits'}.`,
+  queries: [],
+});
 
 /**
  * GET /api/search?for=missing_page: the pages an address that named no page may mean, as get_page
@@ -86,7 +108,7 @@ export function unvalidatedSearchResponse(query: string): SearchResponse {
 export function missingPageResponse(address: string): SearchResponse {
   const pages = suggestedPages(address);
   const scores = integerScores(pages);
-  const results = pages.map((page, rank) => toSearchHit(page, scores[rank]!));
+  const results = pages.map((page, rank) => pageHit(page, scores[rank]!));
   return SearchResponseSchema.parse({
     query: address,
     count: results.length,
@@ -97,6 +119,6 @@ export function missingPageResponse(address: string): SearchResponse {
 }
 
 /** GET /api/search (spec §4.2) and the search page, for an already validated query. */
-export function searchResponse(query: string): SearchResponse {
-  return SearchResponseSchema.parse(unvalidatedSearchResponse(query));
+export function searchResponse(query: string, kinds?: readonly HitKind[]): SearchResponse {
+  return SearchResponseSchema.parse(unvalidatedSearchResponse(query, kinds));
 }

@@ -1,7 +1,7 @@
 import { itemGuides, itemRuleAnswers } from './check-item';
 import { ItemDetailSchema, ItemIndexSchema, type ItemDetail, type ItemIndex } from './item-api-schema';
 import type { Item } from './item-schema';
-import { catalogueItems, loadedCatalogue } from './items';
+import { catalogueItems, itemBySlug, loadedCatalogue } from './items';
 import { ITEM_DATA_LICENCE } from './item-licence';
 import { absoluteUrl, itemApiPath, itemMarkdownPath, routePaths } from '@/lib/site/urls';
 
@@ -34,7 +34,7 @@ export const NEWEST = '9999-12-31';
 
 /** GET /api/items/{slug}: the item with its verdict under each rule, or undefined. */
 export function itemDetail(slug: string): ItemDetail | undefined {
-  const item = catalogueItems().find((candidate) => candidate.slug === slug);
+  const item = itemBySlug(slug);
   if (!item) return undefined;
   return ItemDetailSchema.parse({ ...summary(item), rules: itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST }) });
 }

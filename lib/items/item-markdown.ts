@@ -2,7 +2,7 @@ import { itemRuleAnswers, uncoveredPlaces } from './check-item';
 import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
 import { itemCategoryTitles, type Item } from './item-schema';
-import { catalogueItems, loadedCatalogue } from './items';
+import { itemBySlug, loadedCatalogue } from './items';
 import { conditionLine, placeLabel, VERDICT_WORDS } from './verdict-words';
 import { referencedPath } from '@/lib/content/find-page';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
@@ -30,8 +30,8 @@ function ruleSection(answer: RuleAnswer): string[] {
 
 const cell = (bag: Bag | undefined) => (bag ? VERDICT_WORDS[bag.verdict] : 'Not stated');
 
-/** An item as `get_page` returns a page. */
-export type ItemDocument = { title: string; url: string; md_url: string; dateModified: string; markdown: string };
+/** An item as `get_page` returns a page, and search lists it. */
+export type ItemDocument = { title: string; description: string; url: string; md_url: string; dateModified: string; markdown: string };
 
 function toItemDocument(item: Item): ItemDocument {
   const catalogue = loadedCatalogue();
@@ -78,7 +78,8 @@ function toItemDocument(item: Item): ItemDocument {
     attributionLine(title, url),
     '',
   ].join('\n');
-  return { title, url, md_url: mdUrl, dateModified: checkedOn, markdown };
+  const description = `Whether it goes in the cabin and in checked bags under each of ${answers.length} ${answers.length === 1 ? 'rule' : 'rules'}, with the rule’s owner and source.`;
+  return { title, description, url, md_url: mdUrl, dateModified: checkedOn, markdown };
 }
 
 const documents = new Map<string, ItemDocument>();
@@ -92,7 +93,7 @@ const documents = new Map<string, ItemDocument>();
 export function itemDocument(slug: string): ItemDocument | undefined {
   let document = documents.get(slug);
   if (document === undefined) {
-    const item = catalogueItems().find((candidate) => candidate.slug === slug);
+    const item = itemBySlug(slug);
     if (!item) return undefined;
     document = toItemDocument(item);
     documents.set(slug, document);

@@ -3,7 +3,7 @@ import { itemRuleAnswers, uncoveredPlaces } from './check-item';
 import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
 import type { Item, Verdict } from './item-schema';
-import { catalogueItems, loadedCatalogue } from './items';
+import { itemBySlug, loadedCatalogue } from './items';
 import { screeningAuthorities, screensAt } from './trip-stops';
 import { normalizePlace, placeKind } from '@/lib/rules/places';
 
@@ -46,7 +46,7 @@ function readPlace(typed: string): string | null {
 
 /** The item with slug `slug` as its page shows it for a traveler leaving from `typedFrom`; undefined for a slug the catalogue lacks. */
 export function itemView(slug: string, typedFrom?: string): ItemView | undefined {
-  const item = catalogueItems().find((candidate) => candidate.slug === slug);
+  const item = itemBySlug(slug);
   if (!item) return undefined;
   const places = byPlace(itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST }));
   // The baseline is the default view's own first card, so asking for it is asking for the default.

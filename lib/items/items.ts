@@ -18,3 +18,8 @@ export const loadedCatalogue = lazy(
 
 /** Every item, by slug order. */
 export const catalogueItems = () => catalogue.items;
+
+const itemsBySlug = lazy(() => new Map(catalogue.items.map((item) => [item.slug, item])));
+
+/** The item with this slug, or undefined. */
+export const itemBySlug = (slug: string) => itemsBySlug().get(slug);

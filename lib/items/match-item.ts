@@ -2,11 +2,15 @@ import MiniSearch from 'minisearch';
 import type { Item } from './item-schema';
 import { isStopWord, tokenize, toStem } from '@/lib/search/words/search-terms';
 
-/** Which item a traveler's words name: one, several equally (the candidates), or none the catalogue has. */
-export type ItemMatch = { kind: 'item'; item: Item } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
+/**
+ * Which item a traveler's words name: one, several equally (the candidates), or none the catalogue
+ * has. `stems` are the words, as stems, that name the item: its name or alias as found among them
+ * (`spelt` false), or every word when they only spell it roughly (`spelt` true: "straigtener").
+ */
+export type ItemMatch = { kind: 'item'; item: Item; stems: string[]; spelt: boolean } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
 
 /** A name or alias as stems, without the small words: "bottles of wine" and "a wine bottle" meet at "bottl wine". */
-const stemsOf = (text: string) => tokenize(text).filter((word) => !isStopWord(word)).map(toStem);
+export const stemsOf = (text: string) => tokenize(text).filter((word) => !isStopWord(word)).map(toStem);
 
 type Phrase = { stems: string[]; item: Item };
 
@@ -43,14 +47,15 @@ export function itemMatcher(items: readonly Item[]): (words: string) => ItemMatc
     // The longest name or alias the words hold: "hair straightener" over "hair".
     const found = phrasesIn(stems);
     const longest = Math.max(0, ...found.map((phrase) => phrase.stems.length));
-    const named = [...new Set(found.filter((phrase) => phrase.stems.length === longest).map((phrase) => phrase.item))];
-    if (named.length === 1) return { kind: 'item', item: named[0]! };
+    const longestFound = found.filter((phrase) => phrase.stems.length === longest);
+    const named = [...new Set(longestFound.map((phrase) => phrase.item))];
+    if (named.length === 1) return { kind: 'item', item: named[0]!, stems: longestFound[0]!.stems, spelt: false };
     if (named.length > 1) return { kind: 'ambiguous', candidates: named.slice(0, CANDIDATES) };
     // A misspelling or a word of its own ("straigtener", "powerbank"): the items whose names spell every word closest.
     const close = spellings.search(words, { fuzzy: FUZZY_DISTANCE, prefix: true, combineWith: 'AND' });
     const [best, next] = close;
     if (!best) return { kind: 'none' };
-    if (!next || best.score >= next.score * FUZZY_LEAD) return { kind: 'item', item: bySlug.get(String(best.id))! };
+    if (!next || best.score >= next.score * FUZZY_LEAD) return { kind: 'item', item: bySlug.get(String(best.id))!, stems, spelt: true };
     return { kind: 'ambiguous', candidates: close.slice(0, CANDIDATES).map((result) => bySlug.get(String(result.id))!) };
   };
 }

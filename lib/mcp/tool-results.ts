@@ -24,7 +24,7 @@ export function searchResult(response: SearchResponse): CallToolResult {
   return structuredResult(
     response,
     JSON.stringify(response),
-    `Results from ${siteIdentity.name} guides: cite each guide you use by its url (or its section's url) and credit ${siteIdentity.publisher}.`,
+    `Results from ${siteIdentity.name} guides and items: cite each guide or item you use by its url (or its section's url) and credit ${siteIdentity.publisher}.`,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
-import { PageSchema, SearchResponseSchema } from '@/lib/api/schemas';
+import { PageSchema, SearchResponseSchema, type HitKind } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
-import { searchQueryText } from '@/lib/api/search-request';
+import { hitKindList, searchQueryText } from '@/lib/api/search-request';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
 import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type ChangeKind } from '@/lib/changes/change-schema';
@@ -40,12 +40,17 @@ export const tools = [
     name: 'search_answers',
     title: 'Search packing guides',
     description:
-      `Search the Packwise packing guides by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} pages, best first, as JSON: title, URL, summary and score, and, when the match is in a guide's text, the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${EXCERPT_LENGTH} characters that often answers the question. When words of the query are in no guide but the rest is answered, they are left out and listed in \`ignoredWords\`: say so to the traveler. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find which guide answers a traveler's question; answer from the excerpt or read the guide with get_page.`,
-    inputSchema: withMemoizedJsonSchema(z.object({ query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`) })),
+      `Search the Packwise packing guides and item catalogue by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} hits, best first, as JSON: kind (guide, page or item), title, URL, summary and score. A query that names an item ("can I bring bear spray") puts that item first, and its \`excerpt\` is the verdict for the cabin and checked bags under the international baseline, the US and the UK, with each rule's owner: answer from it, and read the item's md_url with get_page for every other place and each rule's source. A guide hit whose match is in its text has the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${EXCERPT_LENGTH} characters that often answers the question. \`kinds\` keeps only some kinds of hit. When words of the query are in no guide but the rest is answered, they are left out and listed in \`ignoredWords\`: say so to the traveler. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find what answers a traveler's question; answer from the excerpt or read the page with get_page.`,
+    inputSchema: withMemoizedJsonSchema(
+      z.object({
+        query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`),
+        kinds: hitKindList.optional().describe('Only these kinds of hit, such as ["item"]; every kind when left out'),
+      }),
+    ),
     outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
     annotations: readOnly,
     // Whoever answers the call (the SDK, or `directToolCall`) checks the structured content against `outputSchema`: built, not parsed, here.
-    run: ({ query }: { query: string }) => searchResult(unvalidatedSearchResponse(query)),
+    run: ({ query, kinds }: { query: string; kinds?: HitKind[] }) => searchResult(unvalidatedSearchResponse(query, kinds)),
   },
   {
     name: 'get_page',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorCodes } from '@/lib/api/api-errors';
 import { API_VERSION } from '@/lib/api/api-version';
-import { apiSchemas } from '@/lib/api/schemas';
+import { apiSchemas, HitKindSchema } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 // Registers the item shapes (ItemIndex, ItemDetail) with apiSchemas, which the components are generated from.
 import '@/lib/items/item-api-schema';
@@ -63,7 +63,7 @@ const markdownBySlug = ({ slug, document, index, ...operation }: { operationId: 
 
 /**
  * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
- * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown (/developers/ keeps the dated changelog).
+ * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {
@@ -105,12 +105,13 @@ export function openApiDocument() {
       [routePaths.search]: {
         get: {
           operationId: 'searchAnswers',
-          summary: 'Search the guides',
+          summary: 'Search the guides and items',
           description: [
             'Case-insensitive keyword search over page titles, URLs, descriptions, FAQ text and, weighted below them, the guides\' text. Words are matched by stem; a word no page uses is also matched as a prefix and, when it is not an English word (Hunspell en-US), with small typos; an English noun no page uses counts as the guides\' words for the same or a related thing (WordNet 3.1, e.g. tabs → tablets); the words travelers type for what the guides say differently (UK and US words, rule nicknames such as 3-1-1, numbers glued to units such as 100ml, trip lengths such as 10 days) count as the guides\' words, and the guides they name rank first; a query that is a page title counts triple for that page. A page must match the distinctive words of the query, not only generic ones; a word English most often uses as a verb ("dealing" in "dealing with jet lag") counts for half as much as a noun. A hit whose match is in a guide\'s text has the `section` and an `excerpt`. Words no guide covers are left out, and listed in `ignoredWords`, when the query\'s topic (the last noun of the first phrase that has one, counted from the question when the query says something before asking, as in "Hawaii honeymoon, can I bring my own sunscreen") is covered and the covered words are at least as many; the words before the question only rank pages, and are left out whenever no guide covers them. Otherwise `results` is empty and `suggestion` says why and what to try. A query that names no guide in particular ("packing", "hand luggage", "what can I bring on a plane") returns the homepage, then the guides where most trips start.',
             `Returns at most ${SEARCH_RESULT_LIMIT} hits, best first. \`score\` is an integer, higher is better: the BM25+ relevance (title and URL words weigh most, then the description, FAQ questions, FAQ answers and the guide's text) × 10, rounded, and lowered by one where needed so that scores strictly decrease with rank; a guide the traveler vocabulary names for the query is scored above every other hit.`,
             'Hits of equal relevance are ordered by `url`, ascending, so the same query always returns the same order and scores.',
             'Hits far weaker than the best one are left out, so a query may return fewer than 10 or none. Other query parameters are ignored.',
+            'Since 1.4.0, items too: a query that names an item of the catalogue ("can I bring bear spray", "anker 20000mah") and asks nothing else about it puts that item first, scored above every page; its `excerpt` is the verdict for the cabin and checked bags under the international baseline, the US and the UK, each with the rule\'s owner. An item named among other things ("10000mah power bank, how many iPhone charges") comes second, after the best page. A query that is a page\'s title puts the page first. Each hit has a `kind`: `guide`, `page` (another page of the site) or `item`.',
           ].join(' '),
           parameters: [
             {
@@ -129,12 +130,21 @@ export function openApiDocument() {
               schema: { type: 'string', enum: [...SEARCH_PURPOSES] },
               example: 'missing_page',
             },
+            {
+              name: 'kinds',
+              in: 'query',
+              required: false,
+              description: `Only these kinds of hit, comma-separated: ${HitKindSchema.options.map((kind) => `\`${kind}\``).join(', ')}. Each hit keeps the score it has without the filter. Every kind when left out.`,
+              schema: { type: 'string', pattern: `^(${HitKindSchema.options.join('|')})(,(${HitKindSchema.options.join('|')}))*$` },
+              style: 'form',
+              example: 'item',
+            },
           ],
           responses: {
             '200': { description: 'The matches; `results` may be empty', headers: cachingHeaders, content: json('SearchResponse') },
             '304': notModified,
             '400': {
-              description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`), or \`for\` has an unknown value (\`unknown_purpose\`)`,
+              description: `\`q\` is missing or blank (\`missing_query\`), longer than ${MAX_QUERY_LENGTH} characters (\`query_too_long\`) or repeated (\`repeated_query\`), or \`for\` has an unknown value (\`unknown_purpose\`); since 1.4.0, or \`kinds\` is not a list of hit kinds (\`invalid_kinds\`)`,
               headers: cachingHeaders,
               content: json('Error'),
             },

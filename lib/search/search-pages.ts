@@ -1,4 +1,6 @@
+import { isUnknownTerm } from './index/library-terms';
 import { loadSearchIndex } from './index/search-index';
+import { toTerm } from './words/search-terms';
 import { searchIndex, type SearchOutcome } from './search-pipeline';
 import serializedIndex from '@/.contentlayer/search-index.json';
 
@@ -8,4 +10,10 @@ const index = loadSearchIndex(serializedIndex);
 /** The library's pages ranked for a query, best first, at most `limit` (lib/api shapes them for the wire). */
 export function searchPages(query: string, limit: number): SearchOutcome {
   return searchIndex(index, query, limit);
+}
+
+/** Whether the guides use a word (by its stem): a word they use is no misspelling of another. */
+export function isLibraryWord(word: string): boolean {
+  const term = toTerm(word);
+  return term !== null && !isUnknownTerm(term, index);
 }

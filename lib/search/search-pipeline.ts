@@ -5,7 +5,8 @@ import { libraryUseOf } from './index/library-terms';
 import { statesPrice } from './index/priced-terms';
 import type { SearchIndex } from './index/search-index';
 import { outOfScopeWords } from './learned/scope-model';
-import { readQuery } from './query/read-query';
+import type { Concept } from './query/query-concepts';
+import { readQuery, type QueryReading } from './query/read-query';
 import { withLearnedGuides } from './ranking/learned-reranking';
 import { rankAnswers } from './ranking/rank-answers';
 import { retrieve } from './retrieval/retrieve';
@@ -15,9 +16,10 @@ export type RankedPage = MatchedPassage & { slug: string; relevance: number };
 
 /**
  * The ranked pages and the distinctive words or phrases of the query that no page covers: left out
- * of a partial answer (`ignored`), or why there is no answer (`unmatched`).
+ * of a partial answer (`ignored`), or why there is no answer (`unmatched`); and the query's concepts
+ * as read, for what else answers it (an item of the catalogue).
  */
-export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[] };
+export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[]; concepts: Concept[] };
 
 /**
  * Search as stages, in this order (README.md): read the query, retrieve pages, check what they cover
@@ -27,6 +29,10 @@ export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored:
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const reading = readQuery(index, query);
+  return { ...answersFor(index, query, reading, limit), concepts: reading.concepts };
+}
+
+function answersFor(index: SearchIndex, query: string, reading: QueryReading, limit: number): Omit<SearchOutcome, 'concepts'> {
   const outOfScope = reading.concepts.filter((concept) => concept.kind === 'outOfScope');
   if (outOfScope.length > 0) return noAnswer(outOfScope.map(typedPhrase));
   if (reading.typed.length === 0) return noAnswer([]);
@@ -45,7 +51,7 @@ export function searchIndex(index: SearchIndex, query: string, limit: number): S
   return notCovered ? noAnswer(notCovered) : { pages, unmatched: [], ignored: coverage.missing.map(typedPhrase) };
 }
 
-const noAnswer = (unmatched: string[]): SearchOutcome => ({ pages: [], unmatched, ignored: [] });
+const noAnswer = (unmatched: string[]): Omit<SearchOutcome, 'concepts'> => ({ pages: [], unmatched, ignored: [] });
 
 /**
  * What an empty result names: the distinctive parts no page has as typed ("celiac", which only a

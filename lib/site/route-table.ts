@@ -71,6 +71,7 @@ export const ROUTES: readonly Route[] = [
   readable(routePaths.llmsFullTxt, 'every page in one file'),
   readable(routePaths.agentsMd, 'the rules of the road for agents'),
   { pattern: '/og/:slug', serves: "a page's social image", proxy: false, cors: false, methods: PAGE },
+  { pattern: '/og/items/:slug', serves: "an item's social image, with its verdict", proxy: false, cors: false, methods: PAGE },
   { pattern: '/robots.txt', serves: 'for crawlers', proxy: false, cors: false, methods: PAGE },
   { pattern: routePaths.sitemap, serves: 'for crawlers', proxy: false, cors: false, methods: PAGE },
   { pattern: routePaths.surveyChallenge, serves: "the survey's proof-of-work challenge (same origin)", proxy: false, cors: false, methods: ['GET'] },

@@ -24,3 +24,6 @@ export const HOME_SOCIAL_IMAGE = 'index';
 export function socialImagePath(slug: string): string {
   return `/og/${slug === HOME_SLUG ? HOME_SOCIAL_IMAGE : slug}`;
 }
+
+/** The generated social card of an item, with its verdict. */
+export const itemSocialImagePath = (slug: string) => `/og/items/${slug}`;

@@ -49,7 +49,7 @@ describe('the Content-Security-Policy in a real browser', () => {
   it('refuses nothing while a reader searches, opens a guide and copies it as Markdown', async () => {
     const page = await watchedPage();
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('combobox', { name: 'Search the guides' }).fill('liquids');
+    await page.getByRole('combobox', { name: 'Search items and guides' }).fill('liquids');
     await page.getByRole('option').first().click();
     await page.waitForURL(`${baseUrl}/liquids-and-toiletries/`);
     await page.getByText('Share, print or save', { exact: true }).click();

@@ -38,13 +38,16 @@ describe('keyboard only', () => {
     const activeId = await search.getAttribute('aria-activedescendant');
     const chosen = page.locator(`[id="${activeId}"]`);
     expect(await chosen.getAttribute('aria-selected')).toBe('true');
-    expect(await chosen.locator('.option-title').textContent()).toBe('Electronics and spare batteries');
+    // The item the words name comes first, marked as a verdict, before the guide that explains it.
+    expect(await chosen.locator('.option-kind').textContent()).toBe('Item verdict');
+    expect(await chosen.locator('.option-title').textContent()).toBe('Power bank: can I pack it?');
+    expect(await page.locator(`[id="${activeId!.replace(/\d+$/, '1')}"] .option-title`).textContent()).toBe('Electronics and spare batteries');
 
     await page.keyboard.press('Escape');
     expect(await search.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/electronics-and-batteries/');
+    await page.waitForURL((url) => url.pathname === '/items/power-bank/');
     await page.close();
   });
 
@@ -65,10 +68,10 @@ describe('without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('combobox', { name: 'Search the guides' }).fill('toiletries');
+    await page.getByRole('combobox', { name: 'Search items and guides' }).fill('toiletries');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/search/?q=toiletries`);
-    const results = page.locator('.search-results a');
+    const results = page.locator('.search-results li:not(.item-hit) > a');
     expect(await results.count()).toBeGreaterThan(1);
     await results.first().click();
     await page.waitForURL(/\/(liquids-and-toiletries|solid-toiletries)\/$/);

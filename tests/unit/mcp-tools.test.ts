@@ -56,7 +56,7 @@ describe('search_answers', () => {
     expect(result.structuredContent).toEqual(searchResponse(query));
     expect(result.content).toEqual([
       { type: 'text', text: JSON.stringify(result.structuredContent) },
-      { type: 'text', text: expect.stringMatching(/^Results from Packwise guides: cite/) },
+      { type: 'text', text: expect.stringMatching(/^Results from Packwise guides and items: cite/) },
     ]);
   });
 });

@@ -7,6 +7,6 @@ import { respond, respondWithApiError } from '@/lib/http/respond';
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute((request) => {
   const parsed = parseSearchRequest(new URL(request.url).searchParams);
   if (!parsed.ok) return respondWithApiError(request, parsed.code, parsed.message);
-  const response = parsed.purpose === 'missing_page' ? missingPageResponse(parsed.query) : searchResponse(parsed.query);
+  const response = parsed.purpose === 'missing_page' ? missingPageResponse(parsed.query) : searchResponse(parsed.query, parsed.kinds);
   return respond(request, jsonRepresentation(response));
 });

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PlaceVerdict, VerdictBadge } from '../../_components/item-verdicts';
-import { CHANGE_FEED_LINKS } from '../../_components/page-metadata';
+import { documentMetadata } from '../../_components/page-metadata';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { itemCategoryTitles } from '@/lib/items/item-schema';
 import { itemView } from '@/lib/items/item-view';
 import { catalogueItems, loadedCatalogue } from '@/lib/items/items';
+import { verdictLine } from '@/lib/items/verdict-line';
 import { placeLabel } from '@/lib/items/verdict-words';
 import { jsonLdScript, itemStructuredData } from '@/lib/seo/structured-data';
-import { siteIdentity } from '@/lib/site/site-identity';
-import { itemApiPath, itemMarkdownPath, itemPagePath, pagePath } from '@/lib/site/urls';
+import { itemApiPath, itemMarkdownPath, itemPagePath, itemSocialImagePath, pagePath } from '@/lib/site/urls';
 
 export const dynamicParams = false;
 
@@ -18,15 +18,17 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata(props: PageProps<'/items/[slug]'>): Promise<Metadata> {
-  const document = itemDocument((await props.params).slug);
+  const { slug } = await props.params;
+  const document = itemDocument(slug);
   if (!document) notFound();
-  const description = `Can you pack it in the cabin or checked bags? The verdict under each rule, with its owner and source.`;
-  return {
+  return documentMetadata({
     title: document.title,
-    description,
-    alternates: { canonical: itemPagePath((await props.params).slug), types: { 'text/markdown': itemMarkdownPath((await props.params).slug), ...CHANGE_FEED_LINKS } },
-    openGraph: { type: 'website', siteName: siteIdentity.name, title: document.title, description, url: itemPagePath((await props.params).slug) },
-  };
+    // The verdict itself, so that a search engine's snippet and a shared link answer before a click.
+    description: verdictLine(slug)!,
+    path: itemPagePath(slug),
+    markdownPath: itemMarkdownPath(slug),
+    imagePath: itemSocialImagePath(slug),
+  });
 }
 
 /** An item's page: the verdict for the traveler's place first (`?from=`), then every other place, why, and the guides. */

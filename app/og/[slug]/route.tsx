@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { SOCIAL_IMAGE_SIZE } from '../../_components/page-metadata';
+import { SocialCard } from '../../_components/social-card';
 import { readOnlyRoute } from '@/lib/http/read-only-route';
 import { categoryOf } from '@/lib/content/categories';
 import { pageBySlug, pageSlugs } from '@/lib/content/catalogue';
@@ -22,28 +23,7 @@ async function socialImage(_request: Request, context: RouteContext<'/og/[slug]'
   const page = pageBySlug(slug === HOME_SOCIAL_IMAGE ? HOME_SLUG : slug);
   if (!page) return new Response('Not found', { status: 404 });
   const label = categoryOf(page)?.title ?? siteIdentity.tagline;
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px',
-        background: '#0b3d6e',
-        color: '#ffffff',
-      }}
-    >
-      <div style={{ fontSize: 34, color: '#bcd7f2' }}>{label}</div>
-      <div style={{ fontSize: page.title.length > 48 ? 64 : 76, fontWeight: 700, lineHeight: 1.1 }}>{page.title}</div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 30 }}>
-        <span style={{ fontWeight: 700 }}>{siteIdentity.name}</span>
-        <span style={{ color: '#bcd7f2' }}>General guidance, not airline policy</span>
-      </div>
-    </div>,
-    SOCIAL_IMAGE_SIZE,
-  );
+  return new ImageResponse(<SocialCard label={label} title={page.title} />, SOCIAL_IMAGE_SIZE);
 }
 
 // Without these exports Next answers POST, PUT, PATCH and DELETE with the image itself, 200.

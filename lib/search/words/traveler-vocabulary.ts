@@ -23,6 +23,16 @@ export function isFillerWord(word: string): boolean {
 /** Words with which a guide states a price ("fee", "charged"). */
 export const paymentWords: readonly string[] = vocabulary.payments;
 
+const packingQuestionStems = new Set(vocabulary.packingQuestions.map(toStem));
+
+/**
+ * A word with which travelers ask whether a thing may be packed or flown ("allowed", "checked",
+ * "tsa"), or a unit of its size ("ml"), compared by stem: what a catalogue item's verdict answers.
+ */
+export function isPackingQuestionWord(word: string): boolean {
+  return packingQuestionStems.has(toStem(word));
+}
+
 const priceQuestionWords = new Set(vocabulary.prices);
 
 /**

@@ -1,0 +1,82 @@
+import type { ConditionAnswer } from './bag-answer';
+import type { Item, Verdict } from './item-schema';
+import { itemView, type PlaceAnswer } from './item-view';
+import { placeName } from '@/lib/rules/place-names';
+import { formatCalendarDate } from '@/lib/site/calendar-date';
+import { formatLimit } from '@/lib/rules/rule-directives';
+import type { LimitUnit } from '@/lib/rules/rule-schema';
+
+/** The longest verdict line: a search hit's excerpt holds at most this many characters. */
+export const VERDICT_LINE_LENGTH = 300;
+
+const SHORT_VERDICTS: Readonly<Record<Verdict, string>> = {
+  yes: 'yes',
+  no: 'no',
+  conditional: 'yes',
+  'airline-approval': 'only with the airline’s approval',
+};
+
+/**
+ * A bag's limits, shortest first: "up to 100 Wh, 160 Wh with the airline’s approval", "at most 2". A
+ * limit that follows one an item may pass with approval is that approval's ceiling.
+ */
+function limitsText(conditions: readonly ConditionAnswer[]): string {
+  return conditions
+    .map(({ value, unit }, index) => {
+      const figure = formatLimit(value, unit as LimitUnit);
+      if (conditions[index - 1]?.over === 'airline-approval') return `${figure} with the airline’s approval`;
+      return unit === 'count' ? `at most ${figure}` : `up to ${figure}`;
+    })
+    .join(', ');
+}
+
+function bagText(bag: 'cabin' | 'checked', place: PlaceAnswer): string | undefined {
+  const verdict = place[bag];
+  if (verdict === null) return undefined;
+  if (verdict !== 'conditional') return `${bag} ${SHORT_VERDICTS[verdict]}`;
+  const conditions = place.rules.flatMap((rule) => rule[bag]?.conditions ?? []);
+  return `${bag} yes, ${conditions.length > 0 ? limitsText(conditions) : 'with conditions'}`;
+}
+
+/** Who says so and since when: "ICAO, from March 27, 2026". */
+function ownerText(place: PlaceAnswer): string {
+  const owners = [...new Set(place.rules.map((rule) => rule.owner))].join('; ');
+  const since = place.rules.map((rule) => rule.effectiveFrom).filter((date) => date !== null).sort().at(-1);
+  return since ? `${owners}, from ${formatCalendarDate(since)}` : owners;
+}
+
+// The short names travelers use, where a place's full name would crowd the line out.
+const SHORT_PLACE_NAMES: Readonly<Record<string, string>> = { ICAO: 'International', US: 'US', GB: 'UK', EU: 'EU' };
+const shortPlaceName = (scope: string) => SHORT_PLACE_NAMES[scope] ?? placeName(scope.replace(/^airport:/, ''));
+
+/**
+ * An item's verdict place by place, the answer before the explanation: "International: cabin yes, at
+ * most 2; checked no (ICAO, from March 27, 2026).", "US: cabin yes, up to 100 Wh, …; checked no (FAA
+ * and TSA)." The places are those the item's page leads with (the baseline, then the US and the UK),
+ * or every place where none of those has a rule for it. Undefined for a slug the catalogue lacks.
+ */
+export function placeVerdicts(slug: string): { item: Item; sentences: string[] } | undefined {
+  const view = itemView(slug);
+  if (!view) return undefined;
+  const places = view.first.length > 0 ? view.first : view.others;
+  const sentences = places.map((place) => {
+    const bags = [bagText('cabin', place), bagText('checked', place)].filter((text) => text !== undefined).join('; ');
+    return `${shortPlaceName(place.scope)}: ${bags} (${ownerText(place)}).`;
+  });
+  return { item: view.item, sentences };
+}
+
+/**
+ * An item's verdict in a line of at most VERDICT_LINE_LENGTH characters, its name first and then as
+ * many places of `placeVerdicts` as fit: "Power bank. International: cabin yes, at most 2; …".
+ */
+export function verdictLine(slug: string): string | undefined {
+  const verdicts = placeVerdicts(slug);
+  if (!verdicts) return undefined;
+  let line = `${verdicts.item.name}.`;
+  for (const sentence of verdicts.sentences) {
+    if (line.length + 1 + sentence.length > VERDICT_LINE_LENGTH) break;
+    line = `${line} ${sentence}`;
+  }
+  return line;
+}
