@@ -37,7 +37,7 @@ try {
   mixedLoad = await loadAndMemory(app.baseUrl, app.pid);
   console.log('Running Lighthouse...');
   loadBeforeLighthouse = os.loadavg();
-  lighthouse = lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/']);
+  lighthouse = lighthouseScores(app.baseUrl, ['/', '/liquids-and-toiletries/', '/items/power-bank/']);
 } finally {
   app.stop();
 }

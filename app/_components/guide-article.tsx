@@ -11,7 +11,9 @@ import { PageSource } from './page-source';
 import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
-import { renderMarkdownPage } from '@/lib/content/markdown';
+import { renderMarkdownPage, withFirstMentionsLinked } from '@/lib/content/markdown';
+import { guideItemMentions } from '@/lib/items/item-mentions';
+import { itemPagePath } from '@/lib/site/urls';
 
 /**
  * A guide: breadcrumb, title, lead, date and reading time, then the short answer; contents, body,
@@ -19,7 +21,7 @@ import { renderMarkdownPage } from '@/lib/content/markdown';
  * the page is opened at a section, a bar with the short answer.
  */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
-  const { html, shortAnswer, headings, checklist } = renderMarkdownPage(guide.body);
+  const { html, shortAnswer, headings, checklist } = renderMarkdownPage(withFirstMentionsLinked(guide.body, guideItemMentions(guide.slug, itemPagePath)));
   const category = categoryOf(guide);
   const related = relatedGuides(guide);
   return (

@@ -42,7 +42,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
   const ignoredWords = response?.ignoredWords;
   const problem = parsed.ok ? undefined : problems[parsed.code];
   // Nothing matched: the best guide for the words some guide covers is the nearest thing to an answer.
-  const nearest = results.length === 0 && suggestion?.queries[0] ? searchResponse(suggestion.queries[0]).results[0] : undefined;
+  const nearest = results.length === 0 && suggestion?.queries[0] ? searchResponse(suggestion.queries[0], ['guide']).results[0] : undefined;
   return (
     <article className="page search-page">
       <h1>Search</h1>
@@ -52,7 +52,6 @@ export default async function SearchPage(props: PageProps<'/search'>) {
       {parsed.ok && (
         <section aria-labelledby="results">
           <h2 id="results">{results.length === 0 ? `Nothing matches “${parsed.query}”` : `Results for “${parsed.query}”`}</h2>
-          <KindFilter query={parsed.query} shown={parsed.kinds} />
           {ignoredWords && <p>{partialAnswerNote(ignoredWords)}</p>}
           {suggestion && (
             <p>
@@ -71,6 +70,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
               The closest guide we have is <a href={sitePathOf(nearest.url)}>{nearest.title}</a>.
             </p>
           )}
+          {(results.length > 0 || parsed.kinds) && <KindFilter query={parsed.query} shown={parsed.kinds} />}
           <ol className="search-results">
             {results.map((hit) => (
               <li key={hit.url} className={hit.kind === 'item' ? 'item-hit' : undefined}>

@@ -1,9 +1,10 @@
 import { guidesByCategory, type CataloguePage } from './catalogue';
-import { rewriteMarkdownLinks } from './markdown';
+import { rewriteMarkdownLinks, withFirstMentionsLinked } from './markdown';
 import { toMirrorLink } from './page-links';
 import { sourceKindLabel, sourcesInCitationOrder } from './sources';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, markdownPath, pagePath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
+import { guideItemMentions } from '@/lib/items/item-mentions';
+import { absoluteUrl, itemMarkdownPath, markdownPath, pagePath, routePaths, isEchoableSlug } from '@/lib/site/urls';
 
 function guideDirectory(): string {
   return guidesByCategory()
@@ -42,7 +43,7 @@ function toMarkdownMirror(page: CataloguePage): string {
     ...(page.reviewed ? [`- Rules checked: ${page.reviewed}`] : []),
     `- Publisher: ${siteIdentity.publisher}`,
     '',
-    rewriteMarkdownLinks(page.body, toMirrorLink),
+    rewriteMarkdownLinks(withFirstMentionsLinked(page.body, guideItemMentions(page.slug, itemMarkdownPath)), toMirrorLink),
     '',
     ...(page.kind === 'home' ? ['## Guides', '', guideDirectory(), ''] : []),
     ...faqSection(page),
@@ -73,12 +74,9 @@ export function markdownMirror(page: CataloguePage): string {
   return mirror;
 }
 
-const LONGEST_ECHOED_SLUG = 100;
-
 /** The body of a 404 from the Markdown mirror: says what was asked for and where the real pages are listed. */
 export function markdownNotFound(requestedSlug: string): string {
-  // Echo the request only when it has the shape of a slug, so nothing a client sends is reflected verbatim.
-  const what = SLUG_PATTERN.test(requestedSlug) && requestedSlug.length <= LONGEST_ECHOED_SLUG
+  const what = isEchoableSlug(requestedSlug)
     ? `No page has the slug \`${requestedSlug}\`.`
     : 'That address is not a valid page slug: slugs use lowercase letters, digits and hyphens.';
   return [

@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { linkFirstMentions, type Mention } from './first-mentions';
 import { findChecklist, rehypeChecklists, type ChecklistFound } from './rehype-checklists';
 import { rehypeDiagrams } from './rehype-diagrams';
 import { rehypeNumberUnits } from './rehype-number-units';
@@ -102,6 +103,14 @@ export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string)
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
   });
+  return markdownProcessor.stringify(tree).trimEnd();
+}
+
+/** The Markdown with the first mention of each thing linked to its page (first-mentions.ts). */
+export function withFirstMentionsLinked(markdown: string, mentions: readonly Mention[]): string {
+  if (mentions.length === 0) return markdown;
+  const tree = markdownProcessor.parse(markdown);
+  linkFirstMentions(tree, mentions);
   return markdownProcessor.stringify(tree).trimEnd();
 }
 

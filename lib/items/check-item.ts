@@ -1,7 +1,7 @@
 import { bagAnswer, stricter, type BagAnswer } from './bag-answer';
 import type { CheckItemResult } from './check-item-schema';
 import type { Item, ItemVerdict, Verdict } from './item-schema';
-import type { ItemMatch } from './match-item';
+import type { ItemMatcher } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
 import { screeningAuthorities, screensAt, tripStops, type TripStop } from './trip-stops';
 import { askablePlaces, whereToAsk } from './where-to-ask';
@@ -13,7 +13,7 @@ import { absoluteUrl, itemMarkdownPath, pagePath } from '@/lib/site/urls';
 export type LoadedCatalogue = {
   rules: ReadonlyMap<string, Rule>;
   guideTitles: Readonly<Record<string, string>>;
-  match: (words: string) => ItemMatch;
+  match: ItemMatcher;
 };
 
 /** A question about an item: what the traveler typed, the trip's places in the place vocabulary, and the day of travel. */

@@ -6,7 +6,7 @@ import { itemBySlug, loadedCatalogue } from './items';
 import { conditionLine, placeLabel, VERDICT_WORDS } from './verdict-words';
 import { referencedPath } from '@/lib/content/find-page';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
-import { absoluteUrl, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
+import { absoluteUrl, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, routePaths, isEchoableSlug } from '@/lib/site/urls';
 
 type RuleAnswer = CheckItemResult['rules'][number];
 type Bag = NonNullable<RuleAnswer['cabin']>;
@@ -101,12 +101,9 @@ export function itemDocument(slug: string): ItemDocument | undefined {
   return document;
 }
 
-const LONGEST_ECHOED_SLUG = 100;
-
 /** The body of a 404 from an item's Markdown mirror: what was asked for, and where the items are listed. */
 export function itemMarkdownNotFound(requestedSlug: string): string {
-  // Echo the request only when it has the shape of a slug, so nothing a client sends is reflected verbatim.
-  const what = SLUG_PATTERN.test(requestedSlug) && requestedSlug.length <= LONGEST_ECHOED_SLUG ? `No item has the slug \`${requestedSlug}\`.` : 'That address is not a valid item slug: slugs use lowercase letters, digits and hyphens.';
+  const what = isEchoableSlug(requestedSlug) ? `No item has the slug \`${requestedSlug}\`.` : 'That address is not a valid item slug: slugs use lowercase letters, digits and hyphens.';
   return ['# Item not found', '', what, '', `Every item is listed at ${absoluteUrl(routePaths.itemsApi)}, and the MCP tool check_item finds one by what a traveler types.`, ''].join('\n');
 }
 

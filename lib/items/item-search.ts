@@ -33,8 +33,8 @@ const SHORTEST_MISSPELT_NAME = 6;
  */
 function matchedItem(query: string, things: readonly Concept[]): Extract<ItemMatch, { kind: 'item' }> | undefined {
   const { match } = loadedCatalogue();
-  const named = match(query);
-  if (named.kind === 'item' && !named.spelt) return named;
+  const named = match(query, { spelling: false });
+  if (named.kind === 'item') return named;
   const misspelt = things
     .filter((concept) => concept.words.length === 1 && concept.words[0]!.length >= SHORTEST_MISSPELT_NAME && !isLibraryWord(concept.words[0]!))
     .map((concept) => match(concept.words[0]!))

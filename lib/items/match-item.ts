@@ -4,10 +4,10 @@ import { isStopWord, tokenize, toStem } from '@/lib/search/words/search-terms';
 
 /**
  * Which item a traveler's words name: one, several equally (the candidates), or none the catalogue
- * has. `stems` are the words, as stems, that name the item: its name or alias as found among them
- * (`spelt` false), or every word when they only spell it roughly (`spelt` true: "straigtener").
+ * has. `stems` are the words, as stems, that name the item: its name or alias as found among them,
+ * or every word when they only spell it roughly ("straigtener").
  */
-export type ItemMatch = { kind: 'item'; item: Item; stems: string[]; spelt: boolean } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
+export type ItemMatch = { kind: 'item'; item: Item; stems: string[] } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
 
 /** A name or alias as stems, without the small words: "bottles of wine" and "a wine bottle" meet at "bottl wine". */
 export const stemsOf = (text: string) => tokenize(text).filter((word) => !isStopWord(word)).map(toStem);
@@ -22,8 +22,14 @@ const FUZZY_LEAD = 1.5;
 const FUZZY_DISTANCE = 0.2;
 const CANDIDATES = 3;
 
+/**
+ * Reads what travelers typed as an item. With `spelling` false, only a name or alias found among the
+ * words counts, and a rough spelling is no match: search reads long queries that way.
+ */
+export type ItemMatcher = (words: string, options?: { spelling?: boolean }) => ItemMatch;
+
 /** Matches what travelers type against every item's name and aliases, built once per catalogue. */
-export function itemMatcher(items: readonly Item[]): (words: string) => ItemMatch {
+export function itemMatcher(items: readonly Item[]): ItemMatcher {
   // Names and aliases by their first stem: a query looks up the phrases that can start at each of its words.
   const phrasesByFirstStem = new Map<string, Phrase[]>();
   for (const item of items) {
@@ -42,20 +48,21 @@ export function itemMatcher(items: readonly Item[]): (words: string) => ItemMatc
   const phrasesIn = (stems: readonly string[]) =>
     stems.flatMap((stem, start) => (phrasesByFirstStem.get(stem) ?? []).filter((phrase) => phrase.stems.every((next, offset) => stems[start + offset] === next)));
 
-  return (words) => {
+  return (words, { spelling = true } = {}) => {
     const stems = stemsOf(words);
     // The longest name or alias the words hold: "hair straightener" over "hair".
     const found = phrasesIn(stems);
     const longest = Math.max(0, ...found.map((phrase) => phrase.stems.length));
     const longestFound = found.filter((phrase) => phrase.stems.length === longest);
     const named = [...new Set(longestFound.map((phrase) => phrase.item))];
-    if (named.length === 1) return { kind: 'item', item: named[0]!, stems: longestFound[0]!.stems, spelt: false };
+    if (named.length === 1) return { kind: 'item', item: named[0]!, stems: longestFound[0]!.stems };
     if (named.length > 1) return { kind: 'ambiguous', candidates: named.slice(0, CANDIDATES) };
+    if (!spelling) return { kind: 'none' };
     // A misspelling or a word of its own ("straigtener", "powerbank"): the items whose names spell every word closest.
     const close = spellings.search(words, { fuzzy: FUZZY_DISTANCE, prefix: true, combineWith: 'AND' });
     const [best, next] = close;
     if (!best) return { kind: 'none' };
-    if (!next || best.score >= next.score * FUZZY_LEAD) return { kind: 'item', item: bySlug.get(String(best.id))!, stems, spelt: true };
+    if (!next || best.score >= next.score * FUZZY_LEAD) return { kind: 'item', item: bySlug.get(String(best.id))!, stems };
     return { kind: 'ambiguous', candidates: close.slice(0, CANDIDATES).map((result) => bySlug.get(String(result.id))!) };
   };
 }

@@ -6,6 +6,14 @@ export { HOME_SLUG, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, p
 /** A page slug: lowercase letters, digits and hyphens (spec §4.4). */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
+const LONGEST_ECHOED_SLUG = 100;
+
+/**
+ * Whether a 404 may repeat what was asked for: only a slug-shaped request of reasonable length, so
+ * that nothing else a client sends is reflected verbatim.
+ */
+export const isEchoableSlug = (requested: string) => SLUG_PATTERN.test(requested) && requested.length <= LONGEST_ECHOED_SLUG;
+
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;
 }

@@ -88,3 +88,14 @@ describe('GET /items/', () => {
     ]);
   });
 });
+
+describe('guides link the items they discuss', () => {
+  it('link the first mention of an item to its page, and in the Markdown mirror to its Markdown', async () => {
+    const { $ } = await page('/electronics-and-batteries/');
+    const links = $('article a[href="/items/power-bank/"]');
+    expect(links.length).toBe(1);
+    expect(links.first().text().toLowerCase()).toMatch(/^power banks?$/);
+    const mirror = await (await fetch(`${baseUrl}/electronics-and-batteries/index.md`)).text();
+    expect(mirror.match(/\]\(http[^)]*\/items\/power-bank\/index\.md\)/g)).toHaveLength(1);
+  });
+});

@@ -7,14 +7,15 @@ import { representation } from '@/lib/http/representation';
 import { respond } from '@/lib/http/respond';
 
 /**
- * GET /search/index.md: the search page's Markdown mirror, for the same `q` as the page (other
- * parameters are ignored, as the page ignores them). Without `q`, how to search; with a `q` the API
+ * GET /search/index.md: the search page's Markdown mirror, for the same `q` and `kinds` as the page
+ * (other parameters are ignored, as the page ignores them). Without `q`, how to search; with a `q` the API
  * refuses (too long, repeated), a 400 saying why, in Markdown.
  */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = readOnlyRoute((request) => {
-  const params = new URLSearchParams(new URL(request.url).searchParams.getAll('q').map((value) => ['q', value]));
+  const sent = new URL(request.url).searchParams;
+  const params = new URLSearchParams(['q', 'kinds'].flatMap((name) => sent.getAll(name).map((value) => [name, value])));
   const parsed = parseSearchRequest(params);
-  if (parsed.ok) return respond(request, representation(searchResultsMarkdown(searchResponse(parsed.query)), MARKDOWN_TYPE));
+  if (parsed.ok) return respond(request, representation(searchResultsMarkdown(searchResponse(parsed.query, parsed.kinds)), MARKDOWN_TYPE));
   if (parsed.code === 'missing_query') return respond(request, representation(emptySearchMarkdown(), MARKDOWN_TYPE));
   return respond(request, representation(`# Search\n\n${parsed.message}\n`, MARKDOWN_TYPE), { status: 400 });
 });
