@@ -5,6 +5,8 @@ import { buildContentLibrary } from './lib/content/content-library';
 import { buildItemCatalogue } from './lib/items/item-catalogue';
 import { itemCategories, verdicts } from './lib/items/item-schema';
 import { writeItemCatalogue } from './lib/items/write-item-catalogue';
+import { buildAirlines } from './lib/airlines/airline-catalogue';
+import { writeAirlines } from './lib/airlines/write-airlines';
 import { sourceKinds } from './lib/content/sources';
 import { assertSourcePolicy } from './lib/content/source-policy';
 import { assertRulePolicy, writePlaceDirectory } from './lib/rules/rule-checks';
@@ -132,6 +134,21 @@ const Item = defineDocumentType(() => ({
   },
 }));
 
+/** One airline's baggage allowances; lib/airlines/airline-schema.ts holds every field to its shape. */
+const Airline = defineDocumentType(() => ({
+  name: 'Airline',
+  filePathPattern: 'airlines/*.yaml',
+  contentType: 'data',
+  fields: {
+    name: { type: 'string', required: true },
+    iata: { type: 'string', required: true },
+    region: { type: 'string', required: true },
+    fares: { type: 'json', required: true },
+    sources: { type: 'json', required: true },
+    notes: { type: 'string', required: false },
+  },
+}));
+
 /** Packwise fixing its own text (lib/changes/correction-schema.ts). */
 const Correction = defineDocumentType(() => ({
   name: 'Correction',
@@ -179,7 +196,7 @@ export default makeSource({
   // The pages' dates (lib/content/page-dates.ts), the lists the source policy reads (lib/content/source-policy.ts) and
   // search's vocabulary and labelled queries (lib/search/README.md), and where to ask about an item (lib/items/where-to-ask.ts).
   contentDirExclude: ['dates.json', 'official-publishers.json', 'never-cited-hosts.json', 'where-to-ask.json', 'search'],
-  documentTypes: [Page, Rule, Correction, Item],
+  documentTypes: [Page, Rule, Correction, Item, Airline],
   markdown: (builder) => {
     builder.use(skipContentlayerHtml);
   },
@@ -191,10 +208,11 @@ export default makeSource({
   // rule, correction and item and their sources (failing the build with the file and field at fault), and
   // prepares the search index, the change log, the item catalogue and the directory of the places the rules name.
   onSuccess: async (importData) => {
-    const { allPages, allRules, allCorrections, allItems } = await importData();
+    const { allPages, allRules, allCorrections, allItems, allAirlines } = await importData();
     const { pages, rules, changes } = buildContentLibrary({ pages: allPages, rules: allRules, corrections: allCorrections });
     const items = buildItemCatalogue(allItems, rules, new Set(pages.filter((page) => page.kind === 'guide').map((page) => page.slug)));
     await writeItemCatalogue('.contentlayer', items, rules, pages);
+    await writeAirlines('.contentlayer', buildAirlines(allAirlines));
     assertSourcePolicy(pages);
     assertRulePolicy(rules);
     await writePlaceDirectory('.contentlayer', rules);

@@ -79,7 +79,7 @@ ${shell(`curl '${absoluteUrl(routePaths.changesApi)}?since=2026-01-01'`, `curl $
 
 ### MCP tool server
 
-\`search_answers\`, \`get_page\`, \`list_pages\`, \`list_changes\` and \`check_item\` over the Model Context Protocol (Streamable HTTP, JSON replies; protocol 2026-07-28 and the legacy \`initialize\` handshake of 2025-11-25 back to 2024-11-05).
+\`search_answers\`, \`get_page\`, \`list_pages\`, \`list_changes\`, \`check_item\` and \`check_bag\` over the Model Context Protocol (Streamable HTTP, JSON replies; protocol 2026-07-28 and the legacy \`initialize\` handshake of 2025-11-25 back to 2024-11-05).
 
 ${shell(`curl ${absoluteUrl(routePaths.mcp)} ${JSON_HEADERS} -H 'MCP-Protocol-Version: 2025-11-25' -d '${mcpCall}'`)}
 

@@ -25,7 +25,7 @@ export function llmsTxt(): string {
   const items = catalogueItems().map(({ slug, name, aliases }) => ({ title: name, url: itemDocument(slug)!.md_url, description: `can I pack it? (also: ${aliases.slice(0, 3).join(', ')})` }));
   const apiAndTools: LinkItem[] = [
     { title: 'Agent guidelines', url: absoluteUrl(routePaths.agentsMd), description: 'What automated clients may and must not do, with an example request for every endpoint' },
-    { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes, check_item` },
+    { title: 'MCP server manifest', url: absoluteUrl(routePaths.mcpServerCard), description: `The MCP tool server at ${absoluteUrl(routePaths.mcp)}: search_answers, get_page, list_pages, list_changes, check_item, check_bag` },
     { title: 'OpenAPI description', url: absoluteUrl(routePaths.openapi), description: 'OpenAPI 3.1 description of the read-only JSON API' },
     { title: 'Page index', url: absoluteUrl(routePaths.pagesIndex), description: 'Every page as JSON, with URLs, summaries and FAQ' },
     { title: 'Item catalogue (API)', url: absoluteUrl(routePaths.itemsApi), description: 'Things travelers ask to bring, each with its cabin and checked verdict under every rule that applies' },

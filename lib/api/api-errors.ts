@@ -15,6 +15,7 @@ export const apiErrorCodes = {
   invalid_limit: { status: 400, when: '`limit` (GET /api/changes.json) is not a whole number from 1 to 100' },
   repeated_parameter: { status: 400, when: '`since`, `scope`, `kind` or `limit` is given more than once' },
   unknown_item: { status: 404, when: 'no item of the catalogue has this slug (GET /api/items/{slug}); GET /api/items.json lists them' },
+  unknown_airline: { status: 404, when: 'no airline Packwise has goes by this IATA code (GET /api/airlines/{code}); GET /api/airlines.json lists them' },
   malformed_url: { status: 400, when: 'the path is not a valid URL path, such as one with a malformed percent-escape (`%ZZ`)' },
   not_found: { status: 404, when: 'no API endpoint exists at this path' },
   method_not_allowed: { status: 405, when: 'the method is not GET, HEAD or OPTIONS: the API is read-only' },

@@ -1,4 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { CheckBagOutput } from '@/lib/airlines/check-bag-schema';
 import type { SearchResponse } from '@/lib/api/schemas';
 import type { ChangeList } from '@/lib/changes/change-schema';
 import type { CheckItemResult } from '@/lib/items/check-item-schema';
@@ -52,6 +53,15 @@ export function checkItemResult(result: CheckItemResult): CallToolResult {
     result,
     JSON.stringify(result),
     `Verdicts from ${siteIdentity.name}'s item catalogue, read from each rule's owner: cite rules[].source.url, credit ${siteIdentity.publisher}, and say it is general guidance, not airline policy.`,
+  );
+}
+
+/** check_bag */
+export function checkBagResult(result: CheckBagOutput): CallToolResult {
+  return structuredResult(
+    result,
+    JSON.stringify(result),
+    `Allowances from ${siteIdentity.name}'s airline data, each from the page listed in sources: cite those pages, credit ${siteIdentity.publisher}, and say the airline has the final say.`,
   );
 }
 

@@ -2,6 +2,8 @@ import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
 import { PageSchema, SearchResponseSchema, type HitKind } from '@/lib/api/schemas';
+import { checkBag } from '@/lib/airlines/check-bag';
+import { CheckBagInputSchema, CheckBagOutputSchema, type CheckBagArguments } from '@/lib/airlines/check-bag-schema';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { hitKindList, searchQueryText } from '@/lib/api/search-request';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
@@ -16,7 +18,7 @@ import { loadedCatalogue } from '@/lib/items/items';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
-import { changeListResult, checkItemResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
+import { changeListResult, checkBagResult, checkItemResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
 const readOnly: ToolAnnotations = {
@@ -124,6 +126,16 @@ export const tools = [
       const parsed = parseCheckItemRequest(input, new Date().toISOString().slice(0, 10));
       return parsed.ok ? checkItemResult(checkItem(loadedCatalogue(), parsed.request)) : invalidArguments(parsed.message);
     },
+  },
+  {
+    name: 'check_bag',
+    title: 'Will my bag fit?',
+    description:
+      'Whether a bag fits each airline’s allowances, fare by fare: as the personal item, as the cabin bag, or only checked. Give `dimensions` (three sides in any order) with `unit` (cm or in), optionally `weight` with `weightUnit` (kg or lb), `airlines` by IATA code or name (every airline Packwise has when left out) and `fare` (basic, standard or premium). Each fare gives `fitsAs`, whether that allowance is included or a paid add-on, each side over the limit and by how much (bags are compared longest side to longest side), the checked-bag allowance and the fees the airline publishes; each airline lists the pages its figures come from, with the day they were checked. An allowance nobody could source is `not-verified`, and then `fitsAs` is `unknown`: say so rather than guess. Use it for “will my bag fit on …?” and “what size bag can I bring on …?”; answer first, then cite the sources.',
+    inputSchema: withMemoizedJsonSchema(CheckBagInputSchema),
+    outputSchema: withMemoizedJsonSchema(CheckBagOutputSchema),
+    annotations: readOnly,
+    run: (input: CheckBagArguments) => checkBagResult(checkBag(CheckBagInputSchema.parse(input))),
   },
 ] as const;
 

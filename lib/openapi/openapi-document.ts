@@ -5,6 +5,7 @@ import { apiSchemas, HitKindSchema } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 // Registers the item shapes (ItemIndex, ItemDetail) with apiSchemas, which the components are generated from.
 import '@/lib/items/item-api-schema';
+import '@/lib/airlines/airline-api-schema';
 import { ITEM_DATA_LICENCE } from '@/lib/items/item-licence';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
@@ -63,7 +64,7 @@ const markdownBySlug = ({ slug, document, index, ...operation }: { operationId: 
 
 /**
  * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
- * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits (/developers/ keeps the dated changelog).
+ * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits, since 1.5.0 airline allowances (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {
@@ -233,6 +234,33 @@ export function openApiDocument() {
             '200': { description: 'The item and its verdicts', headers: cachingHeaders, content: json('ItemDetail') },
             '304': notModified,
             '404': { description: 'No item has this slug (`unknown_item`)', headers: cachingHeaders, content: json('Error') },
+          },
+        },
+      },
+      [routePaths.airlinesApi]: {
+        get: {
+          operationId: 'listAirlines',
+          summary: 'Airline baggage allowances, side by side',
+          description:
+            'Every airline Packwise has, by name, with its allowances per fare family (`basic` or light, `standard`, `premium`): the personal item, the cabin bag and checked bags, each `included`, a `paid-add-on`, `not-included`, or unknown (`not-published`, `not-verified`), with the dimensions in cm and inches and the weights the airline gives, a combined weight where there is one, and the add-on and gate fees it publishes. Every figure names its source, whose own words are quoted, with the day it was checked; a source that is not the airline\'s own page says so in its `kind`. The MCP tool `check_bag` compares a bag against them.',
+          responses: {
+            '200': { description: 'Every airline', headers: cachingHeaders, content: json('AirlineIndex') },
+            '304': notModified,
+          },
+        },
+      },
+      '/api/airlines/{code}': {
+        get: {
+          operationId: 'getAirline',
+          summary: 'One airline’s baggage allowances',
+          description: 'The same allowances as in `listAirlines`, for one airline.',
+          parameters: [
+            { name: 'code', in: 'path', required: true, description: 'The airline’s two-character IATA code, in any case', schema: { type: 'string', pattern: '^[A-Za-z0-9]{2}$' }, example: 'FR' },
+          ],
+          responses: {
+            '200': { description: 'The airline and its allowances', headers: cachingHeaders, content: json('Airline') },
+            '304': notModified,
+            '404': { description: 'No airline goes by this code (`unknown_airline`)', headers: cachingHeaders, content: json('Error') },
           },
         },
       },

@@ -12,6 +12,7 @@ export const routePaths = {
   items: '/items/',
   itemsApi: '/api/items.json',
   itemsCsv: '/api/items.csv',
+  airlinesApi: '/api/airlines.json',
   changesJsonFeed: '/changes.json',
   changesAtomFeed: '/changes.atom',
   openapi: '/openapi.json',
@@ -59,4 +60,9 @@ export function itemMarkdownPath(slug: string): string {
 /** An item of the catalogue in the API: `/api/items/<slug>`. */
 export function itemApiPath(slug: string): string {
   return `${routePaths.itemsApi.replace(/\.json$/, '')}/${slug}`;
+}
+
+/** An airline's allowances in the API: `/api/airlines/<IATA code>`. */
+export function airlineApiPath(code: string): string {
+  return `${routePaths.airlinesApi.replace(/\.json$/, '')}/${code}`;
 }

@@ -57,6 +57,8 @@ export const ROUTES: readonly Route[] = [
   readable(routePaths.itemsApi, 'the item catalogue'),
   readable(routePaths.itemsCsv, 'the item catalogue as CSV'),
   readable('/api/items/:slug', 'one item and its verdicts under each rule'),
+  readable(routePaths.airlinesApi, 'every airline allowance'),
+  readable('/api/airlines/:code', "one airline's allowances"),
   readable(routePaths.changesJsonFeed, 'the rule changes as JSON Feed 1.1'),
   readable(routePaths.changesAtomFeed, 'the rule changes as Atom'),
   readable('/api/catalog', 'the RFC 9727 API catalog'),
@@ -86,8 +88,7 @@ export const ROUTES: readonly Route[] = [
   { ...page('/airlines/', 'the airline allowances side by side'), plannedIn: 39 },
   { ...page('/airlines/:code/', "one airline's allowances"), plannedIn: 39 },
   readable('/airlines/:code/index.md', "an airline's Markdown mirror", { plannedIn: 39 }),
-  readable('/api/airlines.json', 'every airline allowance', { plannedIn: 39 }),
-  readable('/api/airlines/:code', "one airline's allowances", { plannedIn: 39 }),
+
   { ...page('/checklist/', 'a packing list built for the trip (a GET form)'), plannedIn: 41 },
   readable('/api/checklist', 'a packing list built for the trip', { plannedIn: 41 }),
 ];

@@ -36,6 +36,8 @@ const calls = {
   changesInvalid: { name: 'list_changes', arguments: { kind: 'new-rules' } },
   itemTypical: { name: 'check_item', arguments: { item: ITEM_QUERY, from: 'US', date: '2026-12-20' } },
   itemInvalid: { name: 'check_item', arguments: { item: 'power bank', via: 'LHR' } },
+  bagTypical: { name: 'check_bag', arguments: { dimensions: [22, 14, 9], unit: 'in', airlines: ['UA', 'Ryanair'] } },
+  bagInvalid: { name: 'check_bag', arguments: { dimensions: [55, 40], airlines: ['FR'] } },
 } satisfies Record<string, ToolCall>;
 type CallName = keyof typeof calls;
 const callNames = Object.keys(calls) as CallName[];
@@ -89,7 +91,7 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
   }, 180_000);
 
   it('offers the model the five tools, their arguments described and no $schema key', () => {
-    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['check_item', 'get_page', 'list_changes', 'list_pages', 'search_answers']);
+    expect(session.tools.map((tool) => tool.name).sort()).toEqual(['check_bag', 'check_item', 'get_page', 'list_changes', 'list_pages', 'search_answers']);
     const schemaOf = (toolName: string) => session.tools.find((tool) => tool.name === toolName)!.inputSchema;
     // Some clients add arguments of their own (Gemini CLI: `wait_for_previous`).
     expect(Object.keys((schemaOf('search_answers').properties ?? {}) as object)).toContain('query');
@@ -164,11 +166,21 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     expect(text).toContain('99.9 Wh');
   });
 
+  it('check_bag: each airline’s fares with where the bag fits and the pages to cite, handed on once', () => {
+    const { form, text } = handed.bagTypical;
+    expect(form).not.toBe('thrown');
+    expect(text.match(/"code":\s*"UA"/g)).toHaveLength(1);
+    expect(text.match(/"code":\s*"FR"/g)).toHaveLength(1);
+    expect(text).toMatch(/"fitsAs":\s*"(personal-item|cabin-bag|checked-only|unknown)"/);
+    expect(text).toMatch(/"sources":\s*\[\s*\{/);
+  });
+
   it.each([
     ['search_answers', 'searchInvalid', 'query'],
     ['get_page', 'pageInvalid', 'url_or_slug'],
     ['list_changes', 'changesInvalid', 'kind'],
     ['check_item', 'itemInvalid', 'via'],
+    ['check_bag', 'bagInvalid', 'dimensions'],
   ] as const)('%s with invalid arguments: advice that names the argument', (_, callName, argument) => {
     if (client.ownArgumentCheck) expect(handed[callName].text).toMatch(client.ownArgumentCheck);
     else expect(handed[callName].text).toContain(argument);

@@ -85,7 +85,7 @@ export const modelLoopClients: ClientUnderTest[] = [
           inCliHome('packwise-claude-', async (home, env) => {
             const config = join(home, 'mcp.json');
             writeFileSync(config, JSON.stringify({ mcpServers: { packwise: { type: 'http', url: mcpUrl } } }));
-            const tools = ['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item'].map((tool) => `mcp__packwise__${tool}`).join(',');
+            const tools = ['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item', 'check_bag'].map((tool) => `mcp__packwise__${tool}`).join(',');
             await runCli(
               resolveBin('@anthropic-ai/claude-code/bin/claude.exe'),
               ['-p', PROMPT, '--mcp-config', config, '--strict-mcp-config', '--allowedTools', tools, '--output-format', 'json', '--model', 'claude-sonnet-4-5'],

@@ -13,6 +13,7 @@ const typicalArguments: Record<string, { valid: Record<string, unknown>; invalid
   list_pages: { valid: {}, invalid: [] as unknown as Record<string, unknown> },
   list_changes: { valid: { since: '2026-01-01', scope: 'GB' }, invalid: { kind: 'new-rules' } },
   check_item: { valid: { item: '27000mAh power bank', from: 'US', via: ['LHR'], date: '2026-12-20' }, invalid: { item: 'power bank', via: 'LHR' } },
+  check_bag: { valid: { dimensions: [55, 40, 20], airlines: ['FR', 'easyJet'], fare: 'basic' }, invalid: { dimensions: [55, 40], airlines: 'FR' } },
 };
 
 /** Every key of a JSON value, at any depth. */

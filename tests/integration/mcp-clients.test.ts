@@ -20,7 +20,7 @@ describe.each([
     closers.push(client);
     expect(client.getNegotiatedProtocolVersion()).toBe(MODERN_VERSION);
     expect(client.getProtocolEra()).toBe('modern');
-    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.4.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.5.0' });
     const instructions = client.getInstructions() ?? '';
     for (const phrase of ['not airline policy', 'cite', 'survey']) expect(instructions).toContain(phrase);
     expect(client.getDiscoverResult()).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
@@ -31,7 +31,7 @@ describe.each([
     closers.push(client);
     const listed = await client.listTools();
     expect(listed).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
-    expect(listed.tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item']);
+    expect(listed.tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item', 'check_bag']);
     for (const tool of listed.tools) {
       expect(tool.title).toBeTruthy();
       expect(tool.description?.length).toBeGreaterThan(80);
@@ -76,7 +76,7 @@ describe('the official v1 SDK client (legacy initialize)', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'packwise' });
     expect(client.getInstructions()).toContain('not airline policy');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item', 'check_bag']);
     const search = await client.callTool({ name: 'search_answers', arguments: { query: 'liquids' } });
     const { query, results } = search.structuredContent as { query: string; results: { url: string }[] };
     expect(query).toBe('liquids');

@@ -23,7 +23,7 @@ describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (
     const run = await inspector(era, '--method', 'tools/list', '--strict');
     expect(run.error).toBeUndefined();
     expect(run.exitCode).toBe(0);
-    expect(run.result?.tools?.map(({ name }) => name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item']);
+    expect(run.result?.tools?.map(({ name }) => name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item', 'check_bag']);
     for (const tool of run.result?.tools ?? []) {
       expect(tool.outputSchema).toBeDefined();
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });

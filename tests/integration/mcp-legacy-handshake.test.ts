@@ -17,7 +17,7 @@ describe.each(LEGACY_VERSIONS)('a %s client', (version) => {
 
     const listed = await jsonRpcReply(await postMcp(baseUrl, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, headers));
     const tools = listed.result?.tools as { name: string; annotations: object }[];
-    expect(tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search_answers', 'get_page', 'list_pages', 'list_changes', 'check_item', 'check_bag']);
 
     const called = await jsonRpcReply(
       await postMcp(baseUrl, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_pages', arguments: {} } }, headers),

@@ -123,6 +123,22 @@ describe('check_item', () => {
   });
 });
 
+describe('check_bag', () => {
+  const checkBagTool = tools.find((tool) => tool.name === 'check_bag')!;
+
+  it.each([
+    [{ dimensions: [22, 14, 9], unit: 'in' as const, airlines: ['UA', 'Ryanair'] }],
+    [{ dimensions: [40, 30, 20], weight: 7, airlines: ['easyJet'], fare: 'basic' as const }],
+  ])('%j → one reply per airline asked, valid against the output schema, with the same JSON as text', (input) => {
+    const result = checkBagTool.run(input);
+    const parsed = checkBagTool.outputSchema.parse(result.structuredContent);
+    expect(parsed.airlines).toHaveLength(input.airlines.length);
+    expect(result.content[0]).toEqual({ type: 'text', text: JSON.stringify(result.structuredContent) });
+    // Under 3,000 tokens even read at 3 characters a token.
+    expect(result.content.map((block) => ('text' in block ? block.text : '')).join('').length).toBeLessThan(9_000);
+  });
+});
+
 describe('every tool', () => {
   it.each(tools.map((tool) => [tool.name, tool] as const))('%s is titled and tells a model when to use it', (_, tool) => {
     expect(tool.title.length).toBeGreaterThan(5);
