@@ -142,6 +142,7 @@ const Airline = defineDocumentType(() => ({
   fields: {
     name: { type: 'string', required: true },
     iata: { type: 'string', required: true },
+    aliases: { type: 'list', of: { type: 'string' }, required: false },
     region: { type: 'string', required: true },
     fares: { type: 'json', required: true },
     sources: { type: 'json', required: true },

@@ -38,6 +38,7 @@ export const config = {
     '/search/',
     '/items/',
     '/items/:slug([a-z0-9-]{1,100})/',
+    '/airlines/',
     // Not for the client router's requests for the page's data (its flight data runs no script):
     // the proxy cannot tell them from page loads, as Next hides their RSC headers from it.
     { source: '/survey-results/', missing: [{ type: 'header', key: 'rsc' }] },

@@ -11,7 +11,7 @@ import { PageSource } from './page-source';
 import { categoryOf, categoryPath } from '@/lib/content/categories';
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { readingMinutes, relatedGuides } from '@/lib/content/guide-extras';
-import { renderMarkdownPage, withFirstMentionsLinked } from '@/lib/content/markdown';
+import { renderMarkdownPage } from '@/lib/content/markdown';
 import { guideItemMentions } from '@/lib/items/item-mentions';
 import { itemPagePath } from '@/lib/site/urls';
 
@@ -21,7 +21,7 @@ import { itemPagePath } from '@/lib/site/urls';
  * the page is opened at a section, a bar with the short answer.
  */
 export function GuideArticle({ guide }: { guide: CataloguePage }) {
-  const { html, shortAnswer, headings, checklist } = renderMarkdownPage(withFirstMentionsLinked(guide.body, guideItemMentions(guide.slug, itemPagePath)));
+  const { html, shortAnswer, headings, checklist } = renderMarkdownPage(guide.body, guideItemMentions(guide.slug, itemPagePath));
   const category = categoryOf(guide);
   const related = relatedGuides(guide);
   return (

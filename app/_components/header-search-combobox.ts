@@ -1,4 +1,5 @@
 import type { SearchHit } from '@/lib/api/schemas';
+import { ANSWER_LABELS } from '@/lib/site/answer-labels';
 import { routePaths } from '@/lib/site/route-paths';
 
 type Hit = Pick<SearchHit, 'kind' | 'title' | 'url' | 'section' | 'excerpt' | 'description'>;
@@ -53,7 +54,8 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
         const option = document.createElement('li');
         option.id = optionId(index);
         option.setAttribute('role', 'option');
-        if (hit.kind === 'item') option.append(line('option-kind', 'Item verdict'));
+        const label = ANSWER_LABELS[hit.kind];
+        if (label) option.append(line('option-kind', label));
         option.append(line('option-title', hit.title));
         if (hit.section) option.append(line('option-section', hit.section.heading));
         option.append(line('option-excerpt', hit.excerpt ?? hit.description));

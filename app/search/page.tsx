@@ -8,6 +8,7 @@ import type { HitKind } from '@/lib/api/schemas';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { parseSearchRequest } from '@/lib/api/search-request';
 import { routePaths } from '@/lib/site/route-paths';
+import { ANSWER_LABELS } from '@/lib/site/answer-labels';
 import { partialAnswerNote, searchResponse } from '@/lib/api/search-response';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
@@ -20,7 +21,12 @@ const problems: Partial<Record<ApiErrorCode, string>> = {
 };
 
 /** What the results can be narrowed to, as links: the same `kinds` filter as GET /api/search. */
-const KIND_FILTERS: readonly { label: string; kinds?: HitKind }[] = [{ label: 'Everything' }, { label: 'Items', kinds: 'item' }, { label: 'Guides', kinds: 'guide' }];
+const KIND_FILTERS: readonly { label: string; kinds?: HitKind }[] = [
+  { label: 'Everything' },
+  { label: 'Items', kinds: 'item' },
+  { label: 'Airlines', kinds: 'airline' },
+  { label: 'Guides', kinds: 'guide' },
+];
 
 /** A link within the site, from an absolute URL the API gives: works whatever host serves the page. */
 const sitePathOf = (url: string) => {
@@ -73,8 +79,8 @@ export default async function SearchPage(props: PageProps<'/search'>) {
           {(results.length > 0 || parsed.kinds) && <KindFilter query={parsed.query} shown={parsed.kinds} />}
           <ol className="search-results">
             {results.map((hit) => (
-              <li key={hit.url} className={hit.kind === 'item' ? 'item-hit' : undefined}>
-                {hit.kind === 'item' && <span className="hit-kind">Item verdict</span>}
+              <li key={hit.url} className={hit.kind in ANSWER_LABELS ? 'answer-hit' : undefined}>
+                {ANSWER_LABELS[hit.kind] && <span className="hit-kind">{ANSWER_LABELS[hit.kind]}</span>}
                 <a href={sitePathOf(hit.url)}>{hit.title}</a>
                 <p>{hit.excerpt ?? hit.description}</p>
                 {hit.section && (

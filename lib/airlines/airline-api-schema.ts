@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { airlineFileSchema } from './airline-schema';
 import { apiSchemas } from '@/lib/api/schemas';
 
-/** The wire shapes of GET /api/airlines.json and GET /api/airlines/{code}: the files of content/airlines/ as they are, with their address. */
+/**
+ * The wire shapes of GET /api/airlines.json and GET /api/airlines/{code}: the files of
+ * content/airlines/ with their address, without the editors' notes on what is left to verify.
+ */
 
 export const AirlineSchema = airlineFileSchema
+  .omit({ notes: true })
   .extend({ url: z.url().describe('This airline’s allowances, at /api/airlines/{code}') })
   .register(apiSchemas, { id: 'Airline' });
 

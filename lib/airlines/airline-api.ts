@@ -3,7 +3,7 @@ import type { Airline } from './airline-schema';
 import { airlineByCode, allAirlines } from './airlines';
 import { absoluteUrl, airlineApiPath } from '@/lib/site/urls';
 
-const toDetail = ({ sourceFile, ...airline }: Airline): AirlineDetail => ({ ...airline, url: absoluteUrl(airlineApiPath(airline.iata)) });
+const toDetail = ({ sourceFile, notes, ...airline }: Airline): AirlineDetail => ({ ...airline, url: absoluteUrl(airlineApiPath(airline.iata)) });
 
 /** GET /api/airlines.json: every airline with its allowances. */
 export function airlineIndex(): AirlineIndex {

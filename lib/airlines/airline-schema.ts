@@ -84,10 +84,14 @@ export type AirlineSource = z.infer<typeof airlineSourceSchema>;
 export const airlineFileSchema = z.object({
   name: z.string().trim().min(2).max(60),
   iata: z.string().regex(/^[A-Z0-9]{2}$/, 'an IATA airline code is two capital letters or digits'),
+  aliases: z
+    .array(z.string().trim().min(2).max(60))
+    .default([])
+    .describe('What travelers call the airline besides its name ("Delta", "BA"); a word that is also a place ("Qatar") is left out, as search would read the place as the airline'),
   region: z.enum(airlineRegions),
   fares: z.array(fareSchema).min(1),
   sources: z.array(airlineSourceSchema).min(1),
-  notes: z.string().trim().max(4000).optional().describe('What could not be verified, in Packwise’s words'),
+  notes: z.string().trim().max(4000).optional().describe('For editors: what is left to verify, and how each figure was read; not published'),
 });
 
 export type AirlineFile = z.infer<typeof airlineFileSchema>;

@@ -47,10 +47,10 @@ export const PagesIndexSchema = z
   })
   .register(apiSchemas, { id: 'PagesIndex' });
 
-/** What a search hit is: a guide, another page of the site (the homepage, /developers/), or an item of the catalogue. */
+/** What a search hit is: a guide, another page of the site (the homepage, /developers/), an item of the catalogue or an airline's allowances. */
 export const HitKindSchema = z
-  .enum(['guide', 'page', 'item'])
-  .describe('`guide`: a packing guide; `page`: another page of the site; `item`: an item of the catalogue, whose `excerpt` is its verdict')
+  .enum(['guide', 'page', 'item', 'airline'])
+  .describe('`guide`: a packing guide; `page`: another page of the site; `item`: an item of the catalogue, whose `excerpt` is its verdict; `airline`: an airline’s baggage allowances, whose `excerpt` gives them fare by fare')
   .register(apiSchemas, { id: 'HitKind' });
 
 export const SearchHitSchema = z

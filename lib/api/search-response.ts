@@ -3,6 +3,7 @@ import { rankedAnswers, type RankedAnswer } from './ranked-answers';
 import { SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
+import { airlineDocument, airlineLine } from '@/lib/airlines/airline-markdown';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { verdictLine } from '@/lib/items/verdict-line';
 import type { RankedPage } from '@/lib/search/search-pipeline';
@@ -47,7 +48,13 @@ function itemHit(slug: string, score: number): SearchHit {
   return { kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) };
 }
 
-const toSearchHit = (answer: RankedAnswer, score: number) => (answer.kind === 'item' ? itemHit(answer.slug, score) : pageHit(answer, score));
+/** An airline's hit: its allowances, fare by fare, are the excerpt. */
+function airlineHit(code: string, score: number): SearchHit {
+  const { title, description, url, md_url, dateModified } = airlineDocument(code)!;
+  return { kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) };
+}
+
+const toSearchHit = (answer: RankedAnswer, score: number) => (answer.kind === 'page' ? pageHit(answer, score) : answer.kind === 'item' ? itemHit(answer.slug, score) : airlineHit(answer.slug, score));
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 

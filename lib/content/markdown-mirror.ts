@@ -1,5 +1,5 @@
 import { guidesByCategory, type CataloguePage } from './catalogue';
-import { rewriteMarkdownLinks, withFirstMentionsLinked } from './markdown';
+import { rewriteMarkdownLinks } from './markdown';
 import { toMirrorLink } from './page-links';
 import { sourceKindLabel, sourcesInCitationOrder } from './sources';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
@@ -43,7 +43,7 @@ function toMarkdownMirror(page: CataloguePage): string {
     ...(page.reviewed ? [`- Rules checked: ${page.reviewed}`] : []),
     `- Publisher: ${siteIdentity.publisher}`,
     '',
-    rewriteMarkdownLinks(withFirstMentionsLinked(page.body, guideItemMentions(page.slug, itemMarkdownPath)), toMirrorLink),
+    rewriteMarkdownLinks(page.body, toMirrorLink, guideItemMentions(page.slug, itemMarkdownPath)),
     '',
     ...(page.kind === 'home' ? ['## Guides', '', guideDirectory(), ''] : []),
     ...faqSection(page),

@@ -78,10 +78,15 @@ function takeShortAnswer(tree: HastRoot): ShortAnswer | null {
  * HTML for a page body, with the id and text of each section heading (h2) and the subsections (h3)
  * under it, in order: the anchors rehype-slug gave them, so a table of contents links to exactly
  * what was rendered; its opening short answer apart, when it has one; and its packing checklist,
- * when it holds one.
+ * when it holds one. The first mention of each of `mentions` links its page (first-mentions.ts).
  */
-export function renderMarkdownPage(markdown: string): { html: string; shortAnswer: ShortAnswer | null; headings: Heading[]; checklist: ChecklistFound | null } {
-  const tree = htmlProcessor.runSync(htmlProcessor.parse(markdown)) as HastRoot;
+export function renderMarkdownPage(
+  markdown: string,
+  mentions: readonly Mention[] = [],
+): { html: string; shortAnswer: ShortAnswer | null; headings: Heading[]; checklist: ChecklistFound | null } {
+  const markdownTree = htmlProcessor.parse(markdown);
+  linkFirstMentions(markdownTree, mentions);
+  const tree = htmlProcessor.runSync(markdownTree) as HastRoot;
   const shortAnswer = takeShortAnswer(tree);
   const headings: Heading[] = [];
   visit(tree, 'element', (node) => {
@@ -96,21 +101,15 @@ export function renderMarkdownPage(markdown: string): { html: string; shortAnswe
 /**
  * Rewrites every link, image and definition target in a Markdown document, e.g. to turn the
  * site-relative links authors write (`/liquids-and-toiletries/`, `/diagrams/liquids-bag.svg`) into
- * absolute URLs for readers outside the site. Everything else is re-serialized unchanged in meaning.
+ * absolute URLs for readers outside the site, after linking the first mention of each of `mentions`
+ * (first-mentions.ts), in the same pass. Everything else is re-serialized unchanged in meaning.
  */
-export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string) => string): string {
+export function rewriteMarkdownLinks(markdown: string, rewrite: (target: string) => string, mentions: readonly Mention[] = []): string {
   const tree = markdownProcessor.parse(markdown);
+  linkFirstMentions(tree, mentions);
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = rewrite(node.url);
   });
-  return markdownProcessor.stringify(tree).trimEnd();
-}
-
-/** The Markdown with the first mention of each thing linked to its page (first-mentions.ts). */
-export function withFirstMentionsLinked(markdown: string, mentions: readonly Mention[]): string {
-  if (mentions.length === 0) return markdown;
-  const tree = markdownProcessor.parse(markdown);
-  linkFirstMentions(tree, mentions);
   return markdownProcessor.stringify(tree).trimEnd();
 }
 

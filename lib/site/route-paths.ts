@@ -12,6 +12,7 @@ export const routePaths = {
   items: '/items/',
   itemsApi: '/api/items.json',
   itemsCsv: '/api/items.csv',
+  airlines: '/airlines/',
   airlinesApi: '/api/airlines.json',
   changesJsonFeed: '/changes.json',
   changesAtomFeed: '/changes.atom',
@@ -65,4 +66,14 @@ export function itemApiPath(slug: string): string {
 /** An airline's allowances in the API: `/api/airlines/<IATA code>`. */
 export function airlineApiPath(code: string): string {
   return `${routePaths.airlinesApi.replace(/\.json$/, '')}/${code}`;
+}
+
+/** An airline's page, by its IATA code in lowercase: `/airlines/fr/`. */
+export function airlinePagePath(code: string): string {
+  return `${routePaths.airlines}${code.toLowerCase()}/`;
+}
+
+/** An airline's Markdown mirror: `/airlines/fr/index.md`. */
+export function airlineMarkdownPath(code: string): string {
+  return `${airlinePagePath(code)}index.md`;
 }

@@ -85,9 +85,9 @@ export const ROUTES: readonly Route[] = [
   page(routePaths.items, 'every item by category, filtered by ?q= or as you type; rendered per request with its own script nonce', true),
   page('/items/:slug/', "one item's verdict, for the place in ?from= first; rendered per request with its own script nonce", true),
   readable('/items/:slug/index.md', "an item's verdicts in Markdown, as get_page returns them"),
-  { ...page('/airlines/', 'the airline allowances side by side'), plannedIn: 39 },
-  { ...page('/airlines/:code/', "one airline's allowances"), plannedIn: 39 },
-  readable('/airlines/:code/index.md', "an airline's Markdown mirror", { plannedIn: 39 }),
+  page(routePaths.airlines, 'the airline allowances side by side, filtered and sorted by its GET form; rendered per request with its own script nonce', true),
+  page('/airlines/:code/', "one airline's allowances, fare by fare, with their sources"),
+  readable('/airlines/:code/index.md', "an airline's allowances in Markdown"),
 
   { ...page('/checklist/', 'a packing list built for the trip (a GET form)'), plannedIn: 41 },
   readable('/api/checklist', 'a packing list built for the trip', { plannedIn: 41 }),

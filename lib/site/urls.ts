@@ -1,7 +1,7 @@
 import { HOME_SLUG } from './route-paths';
 import { siteUrl } from './site-url';
 
-export { airlineApiPath, HOME_SLUG, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, pagePath, routePaths } from './route-paths';
+export { airlineApiPath, airlineMarkdownPath, airlinePagePath, HOME_SLUG, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, pagePath, routePaths } from './route-paths';
 
 /** A page slug: lowercase letters, digits and hyphens (spec §4.4). */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

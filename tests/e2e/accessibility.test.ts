@@ -11,7 +11,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 // axe-core is injected as an inline script, which the pages' Content-Security-Policy rightly refuses;
 // the policy itself is tested in content-security-policy.test.ts.
 const axeCanRun = { bypassCSP: true };
-const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/items/', '/items/?q=wine', '/items/power-bank/', '/items/laptop/?from=CA', '/items/power-bank/?from=atlantis', '/no-such-page/'];
+const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/items/', '/items/?q=wine', '/items/power-bank/', '/items/laptop/?from=CA', '/items/power-bank/?from=atlantis', '/airlines/', '/airlines/?fare=basic&sort=cabin-bag', '/airlines/fr/', '/no-such-page/'];
 let browser: Browser;
 
 beforeAll(async () => {

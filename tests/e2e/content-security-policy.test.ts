@@ -6,7 +6,7 @@ import { pageIndex } from '../support/served-pages';
 import { routePaths } from '@/lib/site/route-paths';
 
 const baseUrl = inject('baseUrl');
-const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/items/', '/items/?q=wine', '/items/power-bank/', '/items/laptop/?from=CA', '/no-such-guide/'];
+const paths = [...(await pageIndex(baseUrl)).map((page) => page.path), '/search/?q=liquids', '/items/', '/items/?q=wine', '/items/power-bank/', '/items/laptop/?from=CA', '/airlines/', '/airlines/?region=us&cabin=included', '/airlines/ua/', '/no-such-guide/'];
 let browser: Browser;
 
 beforeAll(async () => {

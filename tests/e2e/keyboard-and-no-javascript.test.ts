@@ -71,7 +71,7 @@ describe('without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Search items and guides' }).fill('toiletries');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/search/?q=toiletries`);
-    const results = page.locator('.search-results li:not(.item-hit) > a');
+    const results = page.locator('.search-results li:not(.answer-hit) > a');
     expect(await results.count()).toBeGreaterThan(1);
     await results.first().click();
     await page.waitForURL(/\/(liquids-and-toiletries|solid-toiletries)\/$/);

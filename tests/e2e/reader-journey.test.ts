@@ -86,6 +86,6 @@ describe('a traveler', () => {
     await page.getByRole('searchbox', { name: 'Search items and guides' }).fill('batteries');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/search\/\?q=batteries$/);
-    expect(await page.locator('.search-results li:not(.item-hit) > a').first().textContent()).toBe('Electronics and spare batteries');
+    expect(await page.locator('.search-results li:not(.answer-hit) > a').first().textContent()).toBe('Electronics and spare batteries');
   });
 });

@@ -91,7 +91,7 @@ describe('the search page, without JavaScript', () => {
   it('shows the passage that matched and links to its section, which the guide has', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/search/?q=insulin`);
     // The item's verdict may come first; the first guide's hit has the passage.
-    const hit = $('.search-results li:not(.item-hit)').first();
+    const hit = $('.search-results li:not(.answer-hit)').first();
     expect(hit.find('p').first().text()).toMatch(/insulin/i);
     const sectionLink = hit.find('p a').attr('href')!;
     expect(sectionLink).toMatch(/^\/medications-and-medical-devices\/#[a-z0-9-]+$/);

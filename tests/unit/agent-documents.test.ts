@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agentsMarkdown } from '@/lib/agents/agents-md';
 import { apiCatalog } from '@/lib/agents/api-catalog';
 import { llmsFullTxt, llmsTxt } from '@/lib/agents/llms-txt';
+import { allAirlines } from '@/lib/airlines/airlines';
 import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { catalogueItems } from '@/lib/items/items';
@@ -17,14 +18,20 @@ describe('llms.txt', () => {
     expect(lines[2]).toMatch(/^> .*not airline policy/);
   });
 
-  it('has the Guides, Items, Site, API and tools, and Optional sections, in that order', () => {
-    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Items', '## Site', '## API and tools', '## Optional']);
+  it('has the Guides, Items, Airlines, Site, API and tools, and Optional sections, in that order', () => {
+    expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Guides', '## Items', '## Airlines', '## Site', '## API and tools', '## Optional']);
   });
 
   it('lists every item of the catalogue by name, linking its verdicts in Markdown', () => {
-    const items = lines.slice(lines.indexOf('## Items'), lines.indexOf('## Site')).filter((line) => line.startsWith('- '));
+    const items = lines.slice(lines.indexOf('## Items'), lines.indexOf('## Airlines')).filter((line) => line.startsWith('- '));
     expect(items).toHaveLength(catalogueItems().length);
     expect(items).toContainEqual(expect.stringMatching(new RegExp(`^- \\[Power bank\\]\\(${siteUrl}/items/power-bank/index\\.md\\): can I pack it\\?`)));
+  });
+
+  it('lists every airline by name, linking its allowances in Markdown', () => {
+    const airlines = lines.slice(lines.indexOf('## Airlines'), lines.indexOf('## Site')).filter((line) => line.startsWith('- '));
+    expect(airlines).toHaveLength(allAirlines().length);
+    expect(airlines).toContainEqual(expect.stringMatching(new RegExp(`^- \\[Ryanair\\]\\(${siteUrl}/airlines/fr/index\\.md\\): `)));
   });
 
   it('lists every section item as "- [Title](absolute URL): description"', () => {

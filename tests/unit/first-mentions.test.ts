@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstMentionsLinked } from '@/lib/content/markdown';
+import { rewriteMarkdownLinks } from '@/lib/content/markdown';
+
+const withFirstMentionsLinked = (markdown: string, mentions: Parameters<typeof rewriteMarkdownLinks>[2]) => rewriteMarkdownLinks(markdown, (target) => target, mentions);
 
 const powerBank = { phrases: ['Power bank', 'portable charger'], url: '/items/power-bank/' };
 const laptop = { phrases: ['Laptop'], url: '/items/laptop/' };

@@ -33,6 +33,13 @@ export function isPackingQuestionWord(word: string): boolean {
   return packingQuestionStems.has(toStem(word));
 }
 
+const baggageQuestionStems = new Set(vocabulary.baggageQuestions.map(toStem));
+
+/** A word with which travelers ask about an airline's bags ("cabin", "size", "fit"), compared by stem. */
+export function isBaggageQuestionWord(word: string): boolean {
+  return baggageQuestionStems.has(toStem(word));
+}
+
 const priceQuestionWords = new Set(vocabulary.prices);
 
 /**

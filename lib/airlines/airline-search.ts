@@ -1,0 +1,35 @@
+import type { Airline } from './airline-schema';
+import { allAirlines } from './airlines';
+import { tokenize } from '@/lib/search/words/search-terms';
+import { isBaggageQuestionWord } from '@/lib/search/words/traveler-vocabulary';
+import { lazy } from '@/lib/lazy';
+
+/**
+ * Words after which an airline's name is a country's: "united" in "United Kingdom", "emirates" in
+ * "United Arab Emirates" (read before it).
+ */
+const COUNTRY_AFTER = new Set(['kingdom', 'states']);
+const COUNTRY_BEFORE = new Set(['arab']);
+
+/** Each airline by the words of its name and of each alias ("delta" for Delta Air Lines), longest first. */
+const namePhrases = lazy(() =>
+  allAirlines()
+    .flatMap((airline) => [airline.name, ...airline.aliases].map((name) => ({ phrase: tokenize(name), airline })))
+    .sort((a, b) => b.phrase.length - a.phrase.length),
+);
+
+/** Whether `words` hold `phrase` at `start`, not as part of a country's name. */
+const heldAt = (words: readonly string[], phrase: readonly string[], start: number) =>
+  phrase.every((word, offset) => words[start + offset] === word) && !COUNTRY_AFTER.has(words[start + phrase.length] ?? '') && !COUNTRY_BEFORE.has(words[start - 1] ?? '');
+
+/**
+ * The airline a search asks about: one named in it, by its name or an alias ("ryanair", "delta",
+ * "British Airways"), together
+ * with a word that asks about bags ("cabin bag size", "personal item", "will a 22x14x9 fit"). Without
+ * such a word, a name is more often a place or a trip ("bear spray on a plane to alaska").
+ */
+export function namedAirline(query: string): Airline | undefined {
+  const words = tokenize(query);
+  if (!words.some(isBaggageQuestionWord)) return undefined;
+  return namePhrases().find(({ phrase }) => words.some((_, start) => heldAt(words, phrase, start)))?.airline;
+}
