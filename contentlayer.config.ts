@@ -213,7 +213,7 @@ export default makeSource({
     const { pages, rules, changes } = buildContentLibrary({ pages: allPages, rules: allRules, corrections: allCorrections });
     const items = buildItemCatalogue(allItems, rules, new Set(pages.filter((page) => page.kind === 'guide').map((page) => page.slug)));
     await writeItemCatalogue('.contentlayer', items, rules, pages);
-    await writeAirlines('.contentlayer', buildAirlines(allAirlines));
+    await writeAirlines('.contentlayer', buildAirlines(allAirlines, rules));
     assertSourcePolicy(pages);
     assertRulePolicy(rules);
     await writePlaceDirectory('.contentlayer', rules);

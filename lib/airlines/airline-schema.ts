@@ -34,11 +34,21 @@ const bagSchema = z
     maxLb: z.number().positive().max(220).optional(),
     pieces: z.int().min(0).max(10).optional().describe('Checked bags: how many the fare includes'),
     source: sourceId.optional(),
+    rule: z
+      .object({
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).describe('A rule of content/rules/ that states this bag'),
+        limits: z.string().regex(/^[a-z][A-Za-z]*$/).default('max').describe('What its limits are named by: `max` for maxLengthCm, maxKg…; `priorityBag` for priorityBagLengthCm…'),
+      })
+      .optional()
+      .describe('The rule that states this allowance: its figures and its source are read from it when the site builds, never restated here'),
   })
   .refine((bag) => !UNKNOWN.includes(bag.status) || [bag.cm, bag.in, bag.maxKg, bag.maxLb, bag.pieces].every((figure) => figure === undefined), {
     message: 'a bag whose allowance is not published or not verified gives no figures',
   })
-  .refine((bag) => UNKNOWN.includes(bag.status) || bag.source !== undefined, { message: 'a bag whose allowance is known names the source that states it' });
+  .refine((bag) => UNKNOWN.includes(bag.status) || bag.source !== undefined || bag.rule !== undefined, { message: 'a bag whose allowance is known names the source or the rule that states it' })
+  .refine((bag) => bag.rule === undefined || [bag.cm, bag.in, bag.maxKg, bag.maxLb, bag.source].every((figure) => figure === undefined), {
+    message: 'a bag that reads a rule restates none of its figures and cites none of its sources: the rule holds them',
+  });
 
 export type Bag = z.infer<typeof bagSchema>;
 
