@@ -48,24 +48,12 @@ function fitOf(bag: MeasuredBag, allowance: Bag): BagFit {
   };
 }
 
-function fareAnswer(fare: Fare, airline: Airline, bag: MeasuredBag): FareAnswer {
-  const personalItem = fitOf(bag, fare.personalItem);
-  const cabinBag = fitOf(bag, fare.cabinBag);
+/** What a fare's answer says whatever the bag: its names, its checked allowance and its fees with their pages. */
+function fixedPart(fare: Fare, airline: Airline) {
   const sourceUrl = (id: string) => airline.sources.find((source) => source.id === id)!.url;
-  const allowedFit = [
-    { as: 'personal-item' as const, fit: personalItem },
-    { as: 'cabin-bag' as const, fit: cabinBag },
-  ].filter(({ fit }) => ALLOWED.includes(fit.status));
-  const fitting = allowedFit.find(({ fit }) => fit.fits === true);
-  const unsure = [personalItem, cabinBag].some((fit) => fit.fits === null && fit.status !== 'not-included');
-  const fitsAs = fitting?.as ?? (unsure ? 'unknown' : 'checked-only');
   return {
     family: fare.family,
     fareName: fare.fareName,
-    fitsAs,
-    included: fitting ? fitting.fit.status === 'included' : null,
-    personalItem,
-    cabinBag,
     ...(fare.combinedMaxKg !== undefined && { combinedMaxKg: fare.combinedMaxKg }),
     checked: {
       status: fare.checked.status,
@@ -73,6 +61,48 @@ function fareAnswer(fare: Fare, airline: Airline, bag: MeasuredBag): FareAnswer 
       ...(limitKg(fare.checked) !== undefined && { maxKg: limitKg(fare.checked) }),
     },
     fees: fare.fees.map(({ what, amount, currency, from, source }) => ({ what, amount, currency, from, source: sourceUrl(source) })),
+  };
+}
+
+type Prepared = { fares: { fare: Fare; fixed: ReturnType<typeof fixedPart> }[]; sources: CheckBagOutput['airlines'][number]['sources'] };
+
+// What an answer says whatever the bag, prepared once per airline and fare family asked for: an answer then only measures.
+const prepared = new Map<string, Prepared>();
+
+function preparedFor(airline: Airline, family: Fare['family'] | undefined): Prepared {
+  const key = `${airline.iata}:${family ?? ''}`;
+  const known = prepared.get(key);
+  if (known) return known;
+  const fares = airline.fares.filter((fare) => !family || fare.family === family);
+  const cited = new Set(fares.flatMap((fare) => [fare.personalItem.source, fare.cabinBag.source, fare.checked.source, fare.combinedSource, ...fare.fees.map((fee) => fee.source)]));
+  const made: Prepared = {
+    fares: fares.map((fare) => ({ fare, fixed: fixedPart(fare, airline) })),
+    sources: airline.sources
+      .filter((source) => cited.has(source.id))
+      .map(({ title, publisher, url, checked, kind, readVia }) => ({ title, publisher, url, checked, kind, ...(readVia && { readVia: readVia.url }) })),
+  };
+  prepared.set(key, made);
+  return made;
+}
+
+function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag): FareAnswer {
+  const personalItem = fitOf(bag, fare.personalItem);
+  const cabinBag = fitOf(bag, fare.cabinBag);
+  const allowedFit = [
+    { as: 'personal-item' as const, fit: personalItem },
+    { as: 'cabin-bag' as const, fit: cabinBag },
+  ].filter(({ fit }) => ALLOWED.includes(fit.status));
+  const fitting = allowedFit.find(({ fit }) => fit.fits === true);
+  const unsure = [personalItem, cabinBag].some((fit) => fit.fits === null && fit.status !== 'not-included');
+  const { family, fareName, ...rest } = fixed;
+  return {
+    family,
+    fareName,
+    fitsAs: fitting?.as ?? (unsure ? 'unknown' : 'checked-only'),
+    included: fitting ? fitting.fit.status === 'included' : null,
+    personalItem,
+    cabinBag,
+    ...rest,
   };
 }
 
@@ -90,16 +120,8 @@ export function checkBag(input: CheckBagInput): CheckBagOutput {
   return {
     bag: { cm: bagCm, in: input.unit === 'in' ? measured.sides : toSides(bagCm, 1 / CM_PER_INCH), ...(bagKg !== undefined && { kg: bagKg }) },
     airlines: airlines.map((airline) => {
-      const fares = airline.fares.filter((fare) => !input.fare || fare.family === input.fare);
-      const cited = new Set(fares.flatMap((fare) => [fare.personalItem.source, fare.cabinBag.source, fare.checked.source, fare.combinedSource, ...fare.fees.map((fee) => fee.source)]));
-      return {
-        code: airline.iata,
-        name: airline.name,
-        fares: fares.map((fare) => fareAnswer(fare, airline, measured)),
-        sources: airline.sources
-          .filter((source) => cited.has(source.id))
-          .map(({ title, publisher, url, checked, kind, readVia }) => ({ title, publisher, url, checked, kind, ...(readVia && { readVia: readVia.url }) })),
-      };
+      const { fares, sources } = preparedFor(airline, input.fare);
+      return { code: airline.iata, name: airline.name, fares: fares.map((fare) => fareAnswer(fare, measured)), sources };
     }),
     notFound: named?.filter(({ airline }) => !airline).map(({ typed }) => typed) ?? [],
     note: 'Allowances as each airline publishes them, compared longest side to longest side; the airline and the gate agent have the final say.',
