@@ -54,16 +54,22 @@ function bagFromRule(bag: Bag, rules: RuleLibrary, at: string): { bag: Bag; sour
   return { bag: { ...bag, ...filled, source: source.id }, source };
 }
 
-/** The airline with every bag that reads a rule filled in from it, and the rules' sources among its own. */
+/**
+ * The airline with every bag that reads a rule filled in from it, and the rules' sources among its
+ * own: a page two rules cite (United's carry-on page states both its bags) is listed once.
+ */
 function withRuleFigures(airline: Airline, rules: RuleLibrary): { airline: Airline; problems: string[] } {
   const problems: string[] = [];
   const sources = new Map(airline.sources.map((source) => [source.id, source]));
+  const idByUrl = new Map(airline.sources.map((source) => [source.url, source.id]));
   const fares = airline.fares.map((fare, position) => {
     const bags = BAGS.map((name) => {
       const { bag, source, problem } = bagFromRule(fare[name], rules, `fares.${position}.${name}`);
       if (problem) problems.push(problem);
-      if (source) sources.set(source.id, source);
-      return [name, bag] as const;
+      if (!source) return [name, bag] as const;
+      const listed = idByUrl.get(source.url) ?? idByUrl.set(source.url, source.id).get(source.url)!;
+      if (listed === source.id) sources.set(source.id, source);
+      return [name, { ...bag, source: listed }] as const;
     });
     return { ...fare, ...Object.fromEntries(bags) };
   });

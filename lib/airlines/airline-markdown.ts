@@ -15,7 +15,14 @@ const STATUS_WORDS: Readonly<Record<Bag['status'], string>> = {
 
 const FEE_WORDS = { 'cabin-bag': 'Cabin bag', 'checked-bag': 'Checked bag', 'gate-cabin-bag': 'Cabin bag at the gate', 'gate-checked-bag': 'Checked bag at the gate' } as const;
 
-const sides = (values: readonly number[], unit: string) => `${values.join(' × ')} ${unit}`;
+// Longest side first, whatever order the airline wrote them in, so that bags compare at a glance.
+const sides = (values: readonly number[], unit: string) => `${[...values].sort((a, b) => b - a).join(' × ')} ${unit}`;
+
+/** An amount as prices are written: 6 EUR, 17.90 EUR. */
+const money = (amount: number, currency: string) => `${Number.isInteger(amount) ? amount : amount.toFixed(2)} ${currency}`;
+
+/** A fare family for people, beside the airline's own name of the fare. */
+const FAMILY_WORDS = { basic: 'basic or light fare', standard: 'standard fare', premium: 'premium fare' } as const;
 
 /** A bag's size and weight as the airline gives them: "55 × 40 × 20 cm (22 × 16 × 8 in), 10 kg". */
 export function bagSize(bag: Bag): string {
@@ -37,7 +44,7 @@ const fareSection = (fare: Fare, airline: Airline): string[] => {
   const source = (id: string | undefined) => airline.sources.find((candidate) => candidate.id === id);
   const row = (name: string, bag: Bag) => `| ${name} | ${STATUS_WORDS[bag.status]} | ${bagSize(bag)} | ${source(bag.source)?.publisher ?? '–'} |`;
   return [
-    `## ${fare.fareName} (${fare.family})`,
+    `## ${fare.fareName} (${FAMILY_WORDS[fare.family]})`,
     '',
     '| Bag | Allowed | Size and weight | Source |',
     '|---|---|---|---|',
@@ -47,7 +54,7 @@ const fareSection = (fare: Fare, airline: Airline): string[] => {
     '',
     ...(fare.combinedMaxKg !== undefined ? [`The personal item and the cabin bag together weigh at most ${fare.combinedMaxKg} kg.`, ''] : []),
     ...(fare.fees.length > 0
-      ? [...fare.fees.map((fee) => `- ${FEE_WORDS[fee.what]}: ${fee.from ? 'from ' : ''}${fee.amount} ${fee.currency} (${source(fee.source)?.publisher})`), '']
+      ? [...fare.fees.map((fee) => `- ${FEE_WORDS[fee.what]}: ${fee.from ? 'from ' : ''}${money(fee.amount, fee.currency)} (${source(fee.source)?.publisher})`), '']
       : []),
   ];
 };
@@ -58,7 +65,7 @@ const sourceLine = (source: AirlineSource) =>
 /** The longest line of allowances: a search hit's excerpt holds at most this many characters. */
 const AIRLINE_LINE_LENGTH = 300;
 
-const bagPhrase = (name: string, bag: Bag) => `${name} ${bag.status.startsWith('not-') ? STATUS_WORDS[bag.status].toLowerCase() : `${STATUS_WORDS[bag.status].toLowerCase()}, ${bagSize(bag)}`}`;
+const bagPhrase = (name: string, bag: Bag) => `${name} ${bagSummary(bag).replace(/^\w+/, (word) => word.toLowerCase()).replace(': ', ', ')}`;
 
 /**
  * An airline's allowances in a line, fare by fare, as many fares as fit in 300 characters: "Ryanair.
@@ -87,6 +94,7 @@ function toAirlineDocument(airline: Airline): AirlineDocument {
   const mdUrl = absoluteUrl(airlineMarkdownPath(code));
   const checkedOn = airline.sources.map((source) => source.checked).sort().at(-1)!;
   const official = airline.sources.filter((source) => source.kind === 'official').length;
+  const ownPages = official === 1 ? 'is the airline’s own page' : 'are the airline’s own pages';
   const description = `The personal item, cabin bag and checked bags of each ${airline.name} fare, with sizes, weights and fees, and the page each figure comes from.`;
   const body = [...airline.fares.flatMap((fare) => fareSection(fare, airline)), '## Sources', '', ...airline.sources.map(sourceLine), ''].join('\n');
   const markdown = [
@@ -98,7 +106,7 @@ function toAirlineDocument(airline: Airline): AirlineDocument {
     `- Markdown: ${mdUrl}`,
     `- Data: ${absoluteUrl(airlineApiPath(airline.iata))}`,
     `- IATA code: ${airline.iata}`,
-    `- Sources checked: ${checkedOn}; ${official} of ${airline.sources.length} are ${airline.name}’s own pages`,
+    `- Sources checked: ${checkedOn}; ${official} of ${airline.sources.length} ${ownPages}`,
     '',
     body,
     '---',

@@ -11,6 +11,15 @@ const KG_PER_LB = 0.45359237;
 const SIDES = ['longest', 'middle', 'shortest'] as const;
 const ALLOWED: readonly Bag['status'][] = ['included', 'paid-add-on'];
 
+/** For a bag that only goes checked: whether the fare includes a checked bag, sells one, or neither is known. */
+const INCLUDED_CHECKED: Readonly<Record<Bag['status'], boolean | null>> = {
+  included: true,
+  'paid-add-on': false,
+  'not-included': false,
+  'not-published': null,
+  'not-verified': null,
+};
+
 const tenths = (value: number) => Math.round(value * 10) / 10;
 const longestFirst = (sides: readonly number[]) => [...sides].sort((a, b) => b - a) as Sides;
 const toSides = (values: readonly number[], factor: number) => values.map((value) => tenths(value * factor)) as Sides;
@@ -40,6 +49,7 @@ function fitOf(bag: MeasuredBag, allowance: Bag): BagFit {
   return {
     status: allowance.status,
     fits: known ? overCm.length === 0 && overKg === undefined : null,
+    ...(sorted && { comparedIn: inInches ? ('in' as const) : ('cm' as const) }),
     overCm,
     ...(overKg !== undefined && { overKg }),
     ...(limit && { limitCm: limit }),
@@ -99,7 +109,7 @@ function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag
     family,
     fareName,
     fitsAs: fitting?.as ?? (unsure ? 'unknown' : 'checked-only'),
-    included: fitting ? fitting.fit.status === 'included' : null,
+    included: fitting ? fitting.fit.status === 'included' : unsure ? null : INCLUDED_CHECKED[fixed.checked.status],
     personalItem,
     cabinBag,
     ...rest,
@@ -124,6 +134,6 @@ export function checkBag(input: CheckBagInput): CheckBagOutput {
       return { code: airline.iata, name: airline.name, fares: fares.map((fare) => fareAnswer(fare, measured)), sources };
     }),
     notFound: named?.filter(({ airline }) => !airline).map(({ typed }) => typed) ?? [],
-    note: 'Allowances as each airline publishes them, compared longest side to longest side; the airline and the gate agent have the final say.',
+    note: 'Allowances from the pages listed with each airline (kind official: the airline’s own page; secondary or news: a copy or a report of it), compared longest side to longest side; the airline and the gate agent have the final say.',
   };
 }

@@ -61,7 +61,7 @@ export function checkBagResult(result: CheckBagOutput): CallToolResult {
   return structuredResult(
     result,
     JSON.stringify(result),
-    `Allowances from ${siteIdentity.name}'s airline data, each from the page listed in sources: cite those pages, credit ${siteIdentity.publisher}, and say the airline has the final say.`,
+    `Allowances from ${siteIdentity.name}'s airline data, from the pages listed in each airline's sources (kind official is the airline's own): cite those pages, credit ${siteIdentity.publisher}, and say the airline has the final say.`,
   );
 }
 
