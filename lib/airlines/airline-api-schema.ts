@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airlineFileSchema } from './airline-schema';
+import { airlineSchema } from './airline-schema';
 import { apiSchemas } from '@/lib/api/schemas';
 
 /**
@@ -7,7 +7,7 @@ import { apiSchemas } from '@/lib/api/schemas';
  * content/airlines/ with their address, without the editors' notes on what is left to verify.
  */
 
-export const AirlineSchema = airlineFileSchema
+export const AirlineSchema = airlineSchema
   .omit({ notes: true })
   .extend({ url: z.url().describe('This airline’s allowances, at /api/airlines/{code}') })
   .register(apiSchemas, { id: 'Airline' });

@@ -25,8 +25,8 @@ const sourceId = z.string().regex(/^[a-z0-9-]+$/, 'a source id is lowercase lett
 const measure = z.number().positive().max(400);
 const dimensions = z.array(measure).length(3).describe('Length, width and height as the airline gives them');
 
-const bagSchema = z
-  .object({
+/** A bag as the site serves it, a rule's figures and source filled in. */
+const bagShape = z.object({
     status: z.enum(bagStatuses, `a bag's status is one of: ${bagStatuses.join(', ')}`),
     cm: dimensions.optional(),
     in: dimensions.optional(),
@@ -41,7 +41,10 @@ const bagSchema = z
       })
       .optional()
       .describe('The rule that states this allowance: its figures and its source are read from it when the site builds, never restated here'),
-  })
+});
+
+/** A bag as content/airlines writes it: figures with their source, or a rule that holds them, never both. */
+const bagFileSchema = bagShape
   .refine((bag) => !UNKNOWN.includes(bag.status) || [bag.cm, bag.in, bag.maxKg, bag.maxLb, bag.pieces].every((figure) => figure === undefined), {
     message: 'a bag whose allowance is not published or not verified gives no figures',
   })
@@ -50,7 +53,7 @@ const bagSchema = z
     message: 'a bag that reads a rule restates none of its figures and cites none of its sources: the rule holds them',
   });
 
-export type Bag = z.infer<typeof bagSchema>;
+export type Bag = z.infer<typeof bagShape>;
 
 export const feeKinds = ['cabin-bag', 'checked-bag', 'gate-cabin-bag', 'gate-checked-bag'] as const;
 
@@ -61,19 +64,6 @@ const feeSchema = z.object({
   from: z.boolean().default(false).describe('The page gives the amount as a starting price ("from")'),
   source: sourceId,
 });
-
-const fareSchema = z.object({
-  family: z.enum(fareFamilies, `a fare family is one of: ${fareFamilies.join(', ')}`),
-  fareName: z.string().trim().min(2).max(80).describe('The airline’s own name for the fare'),
-  personalItem: bagSchema,
-  cabinBag: bagSchema,
-  combinedMaxKg: z.number().positive().max(100).optional().describe('One weight limit for the personal item and cabin bag together'),
-  combinedSource: sourceId.optional(),
-  checked: bagSchema,
-  fees: z.array(feeSchema).default([]),
-});
-
-export type Fare = z.infer<typeof fareSchema>;
 
 // The address as it was read: a few copies of airline pages were only ever seen over plain http.
 const webUrl = z.url({ protocol: /^https?$/, error: 'a source URL must be an absolute http(s):// address' });
@@ -91,18 +81,39 @@ export const airlineSourceSchema = z.object({
 
 export type AirlineSource = z.infer<typeof airlineSourceSchema>;
 
-export const airlineFileSchema = z.object({
-  name: z.string().trim().min(2).max(60),
-  iata: z.string().regex(/^[A-Z0-9]{2}$/, 'an IATA airline code is two capital letters or digits'),
-  aliases: z
-    .array(z.string().trim().min(2).max(60))
-    .default([])
-    .describe('What travelers call the airline besides its name ("Delta", "BA"); a word that is also a place ("Qatar") is left out, as search would read the place as the airline'),
-  region: z.enum(airlineRegions),
-  fares: z.array(fareSchema).min(1),
-  sources: z.array(airlineSourceSchema).min(1),
-  notes: z.string().trim().max(4000).optional().describe('For editors: what is left to verify, and how each figure was read; not published'),
-});
+/** A fare, with its bags in the shape given: as written, or as served. */
+const fareShape = <B extends z.ZodType<Bag, unknown>>(bag: B) =>
+  z.object({
+    family: z.enum(fareFamilies, `a fare family is one of: ${fareFamilies.join(', ')}`),
+    fareName: z.string().trim().min(2).max(80).describe('The airline’s own name for the fare'),
+    personalItem: bag,
+    cabinBag: bag,
+    combinedMaxKg: z.number().positive().max(100).optional().describe('One weight limit for the personal item and cabin bag together'),
+    combinedSource: sourceId.optional(),
+    checked: bag,
+    fees: z.array(feeSchema).default([]),
+  });
 
-export type AirlineFile = z.infer<typeof airlineFileSchema>;
-export type Airline = AirlineFile & { sourceFile: string };
+/** An airline, with its bags in the shape given. */
+const airlineShape = <B extends z.ZodType<Bag, unknown>>(bag: B) =>
+  z.object({
+    name: z.string().trim().min(2).max(60),
+    iata: z.string().regex(/^[A-Z0-9]{2}$/, 'an IATA airline code is two capital letters or digits'),
+    aliases: z
+      .array(z.string().trim().min(2).max(60))
+      .default([])
+      .describe('What travelers call the airline besides its name ("Delta", "BA"); a word that is also a place ("Qatar") is left out, as search would read the place as the airline'),
+    region: z.enum(airlineRegions),
+    fares: z.array(fareShape(bag)).min(1),
+    sources: z.array(airlineSourceSchema).min(1),
+    notes: z.string().trim().max(4000).optional().describe('For editors: what is left to verify, and how each figure was read; not published'),
+  });
+
+/** An airline as content/airlines/<IATA>.yaml writes it, held to every rule of the format. */
+export const airlineFileSchema = airlineShape(bagFileSchema);
+
+/** An airline as built and served: the file with its rules' figures filled in. */
+export const airlineSchema = airlineShape(bagShape);
+
+export type Fare = z.infer<typeof airlineSchema>['fares'][number];
+export type Airline = z.infer<typeof airlineSchema> & { sourceFile: string };

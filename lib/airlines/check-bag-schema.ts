@@ -29,7 +29,8 @@ const sides = z.array(z.number()).length(3);
 
 const BagFitSchema = z.object({
   status: z.enum(bagStatuses).describe('What the fare says of this bag: included, paid-add-on, not-included, or not-published / not-verified when no figure is known'),
-  fits: z.boolean().nullable().describe('Whether the bag is within every published limit of this allowance, its weight too when both are known; null when the allowance or its size is not known'),
+  // Words rather than a nullable boolean: a `type` of ["boolean", "null"] is lost on clients whose schema dialect has one type per value.
+  fits: z.enum(['yes', 'no', 'unknown']).describe('Whether the bag is within every published limit of this allowance, its weight too when both are known; unknown when the allowance or its size is not known'),
   comparedIn: z.enum(['cm', 'in']).optional().describe('The unit the sides were compared in: the traveler’s, where the airline publishes it, else cm'),
   overCm: z
     .array(z.object({ side: z.enum(['longest', 'middle', 'shortest']), byCm: z.number() }))
@@ -47,9 +48,8 @@ const FareAnswerSchema = z.object({
     .enum(['personal-item', 'cabin-bag', 'checked-only', 'unknown'])
     .describe('The smallest allowance the bag fits and the fare allows (included or paid); checked-only when it fits neither; unknown when a size it might fit is not known'),
   included: z
-    .boolean()
-    .nullable()
-    .describe('Whether that allowance comes with the fare (false: a paid add-on); for checked-only, whether a checked bag does; null when not known'),
+    .enum(['yes', 'no', 'unknown'])
+    .describe('Whether that allowance comes with the fare (no: a paid add-on); for checked-only, whether a checked bag does; unknown when not known'),
   personalItem: BagFitSchema,
   cabinBag: BagFitSchema,
   combinedMaxKg: z.number().optional(),

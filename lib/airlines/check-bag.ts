@@ -12,12 +12,12 @@ const SIDES = ['longest', 'middle', 'shortest'] as const;
 const ALLOWED: readonly Bag['status'][] = ['included', 'paid-add-on'];
 
 /** For a bag that only goes checked: whether the fare includes a checked bag, sells one, or neither is known. */
-const INCLUDED_CHECKED: Readonly<Record<Bag['status'], boolean | null>> = {
-  included: true,
-  'paid-add-on': false,
-  'not-included': false,
-  'not-published': null,
-  'not-verified': null,
+const INCLUDED_CHECKED: Readonly<Record<Bag['status'], FareAnswer['included']>> = {
+  included: 'yes',
+  'paid-add-on': 'no',
+  'not-included': 'no',
+  'not-published': 'unknown',
+  'not-verified': 'unknown',
 };
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
@@ -48,7 +48,7 @@ function fitOf(bag: MeasuredBag, allowance: Bag): BagFit {
   const overKg = bag.kg !== undefined && maxKg !== undefined && bag.kg > maxKg ? tenths(bag.kg - maxKg) : undefined;
   return {
     status: allowance.status,
-    fits: known ? overCm.length === 0 && overKg === undefined : null,
+    fits: known ? (overCm.length === 0 && overKg === undefined ? 'yes' : 'no') : 'unknown',
     ...(sorted && { comparedIn: inInches ? ('in' as const) : ('cm' as const) }),
     overCm,
     ...(overKg !== undefined && { overKg }),
@@ -102,14 +102,14 @@ function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag
     { as: 'personal-item' as const, fit: personalItem },
     { as: 'cabin-bag' as const, fit: cabinBag },
   ].filter(({ fit }) => ALLOWED.includes(fit.status));
-  const fitting = allowedFit.find(({ fit }) => fit.fits === true);
-  const unsure = [personalItem, cabinBag].some((fit) => fit.fits === null && fit.status !== 'not-included');
+  const fitting = allowedFit.find(({ fit }) => fit.fits === 'yes');
+  const unsure = [personalItem, cabinBag].some((fit) => fit.fits === 'unknown' && fit.status !== 'not-included');
   const { family, fareName, ...rest } = fixed;
   return {
     family,
     fareName,
     fitsAs: fitting?.as ?? (unsure ? 'unknown' : 'checked-only'),
-    included: fitting ? fitting.fit.status === 'included' : unsure ? null : INCLUDED_CHECKED[fixed.checked.status],
+    included: fitting ? (fitting.fit.status === 'included' ? 'yes' : 'no') : unsure ? 'unknown' : INCLUDED_CHECKED[fixed.checked.status],
     personalItem,
     cabinBag,
     ...rest,

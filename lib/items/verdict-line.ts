@@ -17,13 +17,19 @@ const SHORT_VERDICTS: Readonly<Record<Verdict, string>> = {
 };
 
 /**
+ * What a bare percentage is of, from its limit's note: "Tear gas (CS or CN) by mass" gives "tear gas",
+ * so a line reads "up to 2% tear gas", not "up to 2%".
+ */
+const substanceOf = (note: string) => note.split(/ \(|,| on | by /)[0]!.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
+
+/**
  * A bag's limits, shortest first: "up to 100 Wh, 160 Wh with the airline’s approval", "at most 2". A
  * limit that follows one an item may pass with approval is that approval's ceiling.
  */
 function limitsText(conditions: readonly ConditionAnswer[]): string {
   return conditions
-    .map(({ value, unit }, index) => {
-      const figure = formatLimit(value, unit as LimitUnit);
+    .map(({ value, unit, note }, index) => {
+      const figure = unit === 'percent' && note ? `${formatLimit(value, unit)} ${substanceOf(note)}` : formatLimit(value, unit as LimitUnit);
       if (conditions[index - 1]?.over === 'airline-approval') return `${figure} with the airline’s approval`;
       return unit === 'count' ? `at most ${figure}` : `up to ${figure}`;
     })

@@ -7,9 +7,8 @@ import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 import '@/lib/items/item-api-schema';
 import '@/lib/airlines/airline-api-schema';
 import { ITEM_DATA_LICENCE } from '@/lib/items/item-licence';
-import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
+import { MAX_QUERY_LENGTH, PAGE_SUGGESTIONS, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { SEARCH_PURPOSES } from '@/lib/api/search-request';
-import { PAGE_SUGGESTIONS } from '@/lib/search/page-suggestions';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, routePaths, SLUG_PATTERN } from '@/lib/site/urls';
 

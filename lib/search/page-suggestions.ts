@@ -1,9 +1,7 @@
 import { searchPages } from './search-pages';
 import type { RankedPage } from './search-pipeline';
 import { closestSlugs, referenceWords } from '@/lib/content/find-page';
-
-/** How many pages get_page and the 404 page suggest. */
-export const PAGE_SUGGESTIONS = 3;
+import { PAGE_SUGGESTIONS } from '@/lib/site/search-limits';
 
 /**
  * The pages a reference that matched no page most plausibly means, best first, at most `limit`: what

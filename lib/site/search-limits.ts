@@ -4,3 +4,9 @@
  */
 export const MAX_QUERY_LENGTH = 200;
 export const SEARCH_RESULT_LIMIT = 10;
+
+/**
+ * How many pages get_page, the 404 page and GET /api/search?for=missing_page suggest. Here rather than
+ * beside the suggesting, so that the OpenAPI document can state it without loading the search index.
+ */
+export const PAGE_SUGGESTIONS = 3;

@@ -71,7 +71,8 @@ export const sdkClients: ClientUnderTest[] = [
       const home = mkdtempSync(join(tmpdir(), 'packwise-inspector-'));
       const listed = await runInspector(mcpUrl, home, '--method', 'tools/list', '--strict');
       const results = await eachCall(calls, async (call) => {
-        const toolArgs = Object.entries(call.arguments).flatMap(([key, value]) => ['--tool-arg', `${key}=${String(value)}`]);
+        // A list or a number is written as JSON, which the CLI parses back: `dimensions=[22,14,9]`.
+        const toolArgs = Object.entries(call.arguments).flatMap(([key, value]) => ['--tool-arg', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`]);
         const run = await runInspector(mcpUrl, home, '--method', 'tools/call', '--tool-name', call.name, ...toolArgs);
         return run.result ? handedText(joinedText(run.result.content)) : handedText(run.error?.message ?? '');
       });

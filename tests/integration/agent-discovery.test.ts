@@ -78,14 +78,15 @@ describe('crawlers', () => {
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it('sitemap.xml lists every page, the item list and every item page, with lastmod from its dateModified', async () => {
+  it('sitemap.xml lists every page, the item and airline lists and every item and airline page, with lastmod from its dateModified', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('xml');
     const $ = cheerio.load(await response.text(), { xml: true });
     const entries = new Map($('url').map((_, url) => [[$(url).find('loc').text(), $(url).find('lastmod').text()]]).get() as [string, string][]);
-    const items = ((await (await fetch(`${baseUrl}/api/items.json`)).json()) as { count: number }).count;
-    expect(entries.size).toBe(pages.length + 1 + items);
+    const countOf = async (path: string) => ((await (await fetch(`${baseUrl}${path}`)).json()) as { count: number }).count;
+    expect(entries.size).toBe(pages.length + 1 + (await countOf('/api/items.json')) + 1 + (await countOf('/api/airlines.json')));
     expect(entries.has(`${baseUrl}/items/`)).toBe(true);
+    expect(entries.has(`${baseUrl}/airlines/fr/`)).toBe(true);
     for (const page of pages) expect(entries.get(page.url)?.slice(0, 10), page.url).toBe(page.dateModified);
   });
 });

@@ -159,7 +159,7 @@ describe('invalid params → -32602 with a message naming the field', () => {
   it('an unknown tool is named, with the tools there are', async () => {
     const { body, headers } = modernRequest(5, 'tools/call', { name: 'book_flight', arguments: {} });
     const message = await expectJsonRpcError(await postMcp(baseUrl, body, headers), 200, -32602);
-    expect(message).toBe('tools/call: unknown tool "book_flight"; the tools are search_answers, get_page, list_pages, list_changes, check_item');
+    expect(message).toBe('tools/call: unknown tool "book_flight"; the tools are search_answers, get_page, list_pages, list_changes, check_item, check_bag');
   });
 
   it('the reply echoes the request id', async () => {

@@ -19,7 +19,7 @@ function text(run: InspectorRun): string {
 }
 
 describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (era) => {
-  it('lists the four tools, with schemas it finds portable (--strict)', async () => {
+  it('lists the six tools, with schemas it finds portable (--strict)', async () => {
     const run = await inspector(era, '--method', 'tools/list', '--strict');
     expect(run.error).toBeUndefined();
     expect(run.exitCode).toBe(0);

@@ -1,5 +1,6 @@
 import { allRules } from 'contentlayer/generated';
 import { describe, expect, it } from 'vitest';
+import { airlineIndex } from '@/lib/airlines/airline-api';
 import { buildAirlines, type AirlineDocument } from '@/lib/airlines/airline-catalogue';
 import { allAirlines } from '@/lib/airlines/airlines';
 import { buildRuleLibrary, statedVersion } from '@/lib/rules/rule-library';
@@ -22,6 +23,12 @@ describe('content/airlines', () => {
       if (each.maxKg !== undefined) expect(each.maxKg).toBe(value('Kg'));
       expect(carrier.sources.find((cited) => cited.id === each.source)?.url).toBe(version.sources[0]!.url);
     }
+  });
+
+  it('serves every airline through the API’s wire shape, rules’ figures filled in', () => {
+    const index = airlineIndex();
+    expect(index.count).toBe(allAirlines().length);
+    expect(index.airlines.find((airline) => airline.iata === 'UA')?.fares[1]?.cabinBag).toMatchObject({ rule: { id: 'united-cabin-bag' }, in: [22, 14, 9] });
   });
 
   it('fails the build on a bag that reads a rule and restates a figure, or names a rule that does not exist', () => {

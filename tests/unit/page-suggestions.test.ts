@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SUGGESTIONS, suggestedPages } from '@/lib/search/page-suggestions';
+import { suggestedPages } from '@/lib/search/page-suggestions';
+import { PAGE_SUGGESTIONS } from '@/lib/site/search-limits';
 import { siteUrl } from '@/lib/site/site-url';
 
 const suggestedSlugs = (reference: string) => suggestedPages(reference).map(({ slug }) => slug);

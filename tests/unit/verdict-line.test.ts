@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueItems } from '@/lib/items/items';
+import { VERDICT_LINE_LENGTH, verdictLine } from '@/lib/items/verdict-line';
+
+describe('an item’s verdict line (the search excerpt and the page’s description)', () => {
+  const lines = catalogueItems().map((item) => ({ item, line: verdictLine(item.slug)! }));
+
+  it('starts with the item, gives at least one place’s verdict for a bag, and fits in a search excerpt', () => {
+    for (const { item, line } of lines) {
+      expect(line.startsWith(`${item.name}. `), item.slug).toBe(true);
+      expect(line, item.slug).toMatch(/: (cabin|checked) (yes|no|only)/);
+      expect(line.length, item.slug).toBeLessThanOrEqual(VERDICT_LINE_LENGTH);
+    }
+  });
+
+  it('says what a percentage is of: "up to 2% tear gas", not "up to 2%"', () => {
+    const percentages = lines.flatMap(({ line }) => line.match(/\d% \S+/g) ?? []);
+    expect(percentages.length).toBeGreaterThan(0);
+    for (const percentage of percentages) expect(percentage).toMatch(/\d% (ABV|[a-z]{2,}|[A-Z]{2,})/);
+  });
+});
