@@ -1,5 +1,6 @@
 import { airlineRegions, fareFamilies, type Airline, type Bag, type Fare, type FareFamily } from './airline-schema';
 import { allAirlines } from './airlines';
+import { CM_PER_INCH, KG_PER_LB } from './units';
 
 /** How the comparison can be ordered: by name, or by the largest cabin bag, personal item or cabin-bag weight first. */
 export const comparisonSorts = ['name', 'cabin-bag', 'personal-item', 'cabin-weight'] as const;
@@ -28,10 +29,9 @@ export function readView(query: Record<string, string | string[] | undefined>): 
 }
 
 const volume = (bag: Bag) => {
-  const cm = bag.cm ?? bag.in?.map((inches) => inches * 2.54);
+  const cm = bag.cm ?? bag.in?.map((inches) => inches * CM_PER_INCH);
   return cm && !bag.status.startsWith('not-') ? cm.reduce((product, side) => product * side, 1) : -1;
 };
-const KG_PER_LB = 0.45359237;
 
 function cabinKg({ cabinBag }: Fare): number {
   if (cabinBag.status.startsWith('not-')) return -1;

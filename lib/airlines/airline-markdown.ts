@@ -1,6 +1,7 @@
 import type { Airline, AirlineSource, Bag, Fare } from './airline-schema';
 import { airlineByCode } from './airlines';
 import { sourceKindLabel } from '@/lib/content/sources';
+import { sentenceLine } from '@/lib/site/sentence-line';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, airlineApiPath, airlineMarkdownPath, airlinePagePath, isEchoableSlug, routePaths } from '@/lib/site/urls';
 
@@ -75,13 +76,10 @@ const bagPhrase = (name: string, bag: Bag) => `${name} ${bagSummary(bag).replace
 export function airlineLine(code: string): string | undefined {
   const airline = airlineByCode(code.toUpperCase());
   if (!airline) return undefined;
-  let line = `${airline.name}.`;
-  for (const fare of airline.fares) {
-    const sentence = `${fare.fareName}: ${[bagPhrase('personal item', fare.personalItem), bagPhrase('cabin bag', fare.cabinBag), bagPhrase('checked bags', fare.checked)].join('; ')}.`;
-    if (line.length + 1 + sentence.length > AIRLINE_LINE_LENGTH) break;
-    line = `${line} ${sentence}`;
-  }
-  return line;
+  const sentences = airline.fares.map(
+    (fare) => `${fare.fareName}: ${[bagPhrase('personal item', fare.personalItem), bagPhrase('cabin bag', fare.cabinBag), bagPhrase('checked bags', fare.checked)].join('; ')}.`,
+  );
+  return sentenceLine(`${airline.name}.`, sentences, AIRLINE_LINE_LENGTH);
 }
 
 /** An airline as its Markdown mirror gives it; `body` is the part its page renders under its own header. */

@@ -1,13 +1,12 @@
 import type { Airline, Bag, Fare } from './airline-schema';
 import { allAirlines, findAirline } from './airlines';
 import type { CheckBagInput, CheckBagOutput } from './check-bag-schema';
+import { CM_PER_INCH, KG_PER_LB } from './units';
 
 type FareAnswer = CheckBagOutput['airlines'][number]['fares'][number];
 type BagFit = FareAnswer['personalItem'];
 type Sides = [number, number, number];
 
-const CM_PER_INCH = 2.54;
-const KG_PER_LB = 0.45359237;
 const SIDES = ['longest', 'middle', 'shortest'] as const;
 const ALLOWED: readonly Bag['status'][] = ['included', 'paid-add-on'];
 

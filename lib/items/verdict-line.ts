@@ -3,6 +3,7 @@ import type { Item, Verdict } from './item-schema';
 import { itemView, type PlaceAnswer } from './item-view';
 import { placeName } from '@/lib/rules/place-names';
 import { formatCalendarDate } from '@/lib/site/calendar-date';
+import { sentenceLine } from '@/lib/site/sentence-line';
 import { formatLimit } from '@/lib/rules/rule-directives';
 import type { LimitUnit } from '@/lib/rules/rule-schema';
 
@@ -79,10 +80,5 @@ export function placeVerdicts(slug: string): { item: Item; sentences: string[] }
 export function verdictLine(slug: string): string | undefined {
   const verdicts = placeVerdicts(slug);
   if (!verdicts) return undefined;
-  let line = `${verdicts.item.name}.`;
-  for (const sentence of verdicts.sentences) {
-    if (line.length + 1 + sentence.length > VERDICT_LINE_LENGTH) break;
-    line = `${line} ${sentence}`;
-  }
-  return line;
+  return sentenceLine(`${verdicts.item.name}.`, verdicts.sentences, VERDICT_LINE_LENGTH);
 }
