@@ -1,6 +1,6 @@
 import { airlineRegions, fareFamilies, type Airline, type Bag, type Fare, type FareFamily } from './airline-schema';
 import { allAirlines } from './airlines';
-import { CM_PER_INCH, KG_PER_LB } from './units';
+import { CM_PER_INCH, KG_PER_LB } from '@/lib/rules/unit-conversions';
 
 /** How the comparison can be ordered: by name, or by the largest cabin bag, personal item or cabin-bag weight first. */
 export const comparisonSorts = ['name', 'cabin-bag', 'personal-item', 'cabin-weight'] as const;

@@ -24,12 +24,13 @@ const heldAt = (words: readonly string[], phrase: readonly string[], start: numb
 
 /**
  * The airline a search asks about: one named in it, by its name or an alias ("ryanair", "delta",
- * "British Airways"), together
- * with a word that asks about bags ("cabin bag size", "personal item", "will a 22x14x9 fit"). Without
- * such a word, a name is more often a place or a trip ("bear spray on a plane to alaska").
+ * "British Airways"), either alone or together with a word that asks about bags ("cabin bag size",
+ * "personal item", "will a 22x14x9 fit"). Among other words, a name without such a word is more
+ * often a place or a trip ("bear spray on a plane to alaska").
  */
 export function namedAirline(query: string): Airline | undefined {
   const words = tokenize(query);
-  if (!words.some(isBaggageQuestionWord)) return undefined;
+  const isWholeQuery = (phrase: readonly string[]) => phrase.length === words.length && heldAt(words, phrase, 0);
+  if (!words.some(isBaggageQuestionWord)) return namePhrases().find(({ phrase }) => isWholeQuery(phrase))?.airline;
   return namePhrases().find(({ phrase }) => words.some((_, start) => heldAt(words, phrase, start)))?.airline;
 }

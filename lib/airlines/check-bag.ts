@@ -1,7 +1,7 @@
 import type { Airline, Bag, Fare } from './airline-schema';
 import { allAirlines, findAirline } from './airlines';
 import type { CheckBagInput, CheckBagOutput } from './check-bag-schema';
-import { CM_PER_INCH, KG_PER_LB } from './units';
+import { CM_PER_INCH, KG_PER_LB } from '@/lib/rules/unit-conversions';
 
 type FareAnswer = CheckBagOutput['airlines'][number]['fares'][number];
 type BagFit = FareAnswer['personalItem'];

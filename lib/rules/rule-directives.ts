@@ -1,5 +1,6 @@
 import { statedVersion, type RuleLibrary } from './rule-library';
 import type { LimitUnit } from './rule-schema';
+import { conversionsFrom, convertLimit } from './unit-conversions';
 import { ContentError } from '@/lib/content/page-document';
 
 /**
@@ -7,7 +8,9 @@ import { ContentError } from '@/lib/content/page-document';
  * so every guide, FAQ, mirror and search hit says what the rules library says. Attributes:
  * - `field`: the name of one of the version's limits;
  * - `version`: the `effectiveFrom` date of another version than the newest dated one;
- * - `format=number`: the bare number, for sentences that spell the unit out themselves.
+ * - `format=number`: the bare number, for sentences that spell the unit out themselves;
+ * - `to`: the figure converted to another unit (`to=in` for a size in cm, `to=lb` for a weight in kg),
+ *   so a guide's conversion follows the rule when it changes instead of keeping the old figure.
  * Directives are replaced in the Markdown before anything renders it, so each surface reads the same text.
  */
 export const RULE_DIRECTIVE = /:rule\[([^\]]*)\]\{([^}]*)\}/g;
@@ -48,7 +51,8 @@ export function resolveRuleDirectives(markdown: string, rules: RuleLibrary, wher
   const resolved = markdown.replace(RULE_DIRECTIVE, (directive, id: string, attributeText: string) => {
     const rule = rules.get(id);
     const attributes = parseAttributes(attributeText);
-    const unknownAttributes = [...attributes.keys()].filter((name) => !['field', 'version', 'format'].includes(name));
+    const unknownAttributes = [...attributes.keys()].filter((name) => !['field', 'version', 'format', 'to'].includes(name));
+    const targetUnit = attributes.get('to') as LimitUnit | undefined;
     const version = rule && statedVersion(rule, attributes.get('version'));
     const limit = version?.limits.find((candidate) => candidate.name === attributes.get('field'));
     if (!rule) problems.push(`${directive} names no rule in content/rules/`);
@@ -56,7 +60,13 @@ export function resolveRuleDirectives(markdown: string, rules: RuleLibrary, wher
     else if (!version) problems.push(`${directive} names a version the rule does not have`);
     else if (!limit) problems.push(`${directive} names no limit of that version (${version.limits.map((candidate) => candidate.name).join(', ') || 'it has none'})`);
     else if (attributes.has('format') && attributes.get('format') !== 'number') problems.push(`${directive}: format can only be “number”`);
-    return limit ? formatLimit(limit.value, limit.unit, attributes.get('format') === 'number') : directive;
+    else if (targetUnit && convertLimit(limit.value, limit.unit, targetUnit) === undefined) {
+      const targets = conversionsFrom(limit.unit);
+      problems.push(`${directive}: a limit in ${limit.unit} ${targets.length > 0 ? `converts only to ${targets.join(' or ')}` : 'has no conversion'}`);
+    }
+    if (!limit) return directive;
+    const [value, unit] = targetUnit ? [convertLimit(limit.value, limit.unit, targetUnit) ?? limit.value, targetUnit] : [limit.value, limit.unit];
+    return formatLimit(value, unit, attributes.get('format') === 'number');
   });
   const withFigures = resolved.replace(FIGURE_DIRECTIVE, (directive, figure: string, why: string) => {
     if (why.trim().length < 10) problems.push(`${directive}: say in a few words why the figure stands alone`);

@@ -54,7 +54,28 @@ const powerBanks = ruleDocument('test-power-banks', {
   ],
 });
 
-const library = buildRuleLibrary([powerBanks]);
+const cabinBag = ruleDocument('test-cabin-bag', {
+  owner: 'British Airways',
+  ownerShort: 'British Airways',
+  subject: 'cabin bag',
+  terms: ['cabin bag'],
+  scope: 'airline:BA',
+  versions: [
+    {
+      reference: 'Hand baggage allowances',
+      headline: 'one cabin bag up to 56 × 45 × 25 cm and 23 kg',
+      says: 'Each passenger may bring one cabin bag up to 56 × 45 × 25 cm and 23 kg.',
+      limits: [
+        { name: 'maxLengthCm', value: 56, unit: 'cm' },
+        { name: 'maxKg', value: 23, unit: 'kg' },
+        { name: 'maxCount', value: 1, unit: 'count' },
+      ],
+      sources: [caaSource],
+    },
+  ],
+});
+
+const library = buildRuleLibrary([powerBanks, cabinBag]);
 
 describe('places', () => {
   it.each([
@@ -103,6 +124,11 @@ describe('rule directives', () => {
     expect(resolveRuleDirectives(':rule[test-power-banks]{field=maxWh format=number} watt-hours', library, 'test')).toBe('100 watt-hours');
   });
 
+  it('convert a figure to the unit asked, so a guide’s conversion follows the rule', () => {
+    expect(resolveRuleDirectives(':rule[test-cabin-bag]{field=maxKg} (:rule[test-cabin-bag]{field=maxKg to=lb})', library, 'test')).toBe('23 kg (50.7 lb)');
+    expect(resolveRuleDirectives(':rule[test-cabin-bag]{field=maxLengthCm to=in format=number} inches', library, 'test')).toBe('22 inches');
+  });
+
   it('render an announced rule’s figure while no version has a date', () => {
     const [newest] = powerBanks.versions as Record<string, unknown>[];
     const announced = buildRuleLibrary([ruleDocument('announced-only', { ...powerBanks, versions: [{ ...newest, effectiveFrom: undefined, announced: '2026-11-01' }] })]);
@@ -122,6 +148,8 @@ describe('rule directives', () => {
     [':rule[test-power-banks]{field=maxWh version=2020-01-01}', /names a version the rule does not have/],
     [':rule[test-power-banks]{field=maxWh colour=red}', /unknown attributes \(colour\)/],
     [':rule[test-power-banks]{field=maxWh', /malformed/],
+    [':rule[test-cabin-bag]{field=maxCount to=kg}', /a limit in count has no conversion/],
+    [':rule[test-cabin-bag]{field=maxKg to=cm}', /a limit in kg converts only to lb/],
     [':figure[20,000 mAh]{why="big"}', /why the figure stands alone/],
   ])('%s fails the build, saying why', (markdown, problem) => {
     expect(() => resolveRuleDirectives(markdown, library, 'content/guides/example.md')).toThrow(problem);
