@@ -1,5 +1,6 @@
 import type { CataloguePage } from '@/lib/content/catalogue';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
+import { faqAnchor } from '@/lib/content/faq-anchor';
 
 /** The FAQ as questions a reader expands one at a time. */
 export function FaqSection({ page }: { page: CataloguePage }) {
@@ -10,7 +11,8 @@ export function FaqSection({ page }: { page: CataloguePage }) {
       {page.faq.map(({ question, answer }) => (
         <details key={question}>
           <summary>{question}</summary>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdownToHtml(answer) }} />
+          {/* The id a search answer links to: on the answer, not the entry, so a browser opens the entry to show it. */}
+          <div className="prose" id={faqAnchor(question)} dangerouslySetInnerHTML={{ __html: renderMarkdownToHtml(answer) }} />
         </details>
       ))}
     </section>

@@ -10,6 +10,9 @@ import { parseSearchRequest } from '@/lib/api/search-request';
 import { routePaths } from '@/lib/site/route-paths';
 import { ANSWER_LABELS } from '@/lib/site/answer-labels';
 import { partialAnswerNote, searchResponse } from '@/lib/api/search-response';
+import { answerPlace } from '@/lib/api/answer-place';
+import type { SearchHit } from '@/lib/api/schemas';
+import { formatCalendarDate } from '@/lib/site/calendar-date';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
@@ -82,11 +85,15 @@ export default async function SearchPage(props: PageProps<'/search'>) {
               <li key={hit.url} className={hit.kind in ANSWER_LABELS ? 'answer-hit' : undefined}>
                 {ANSWER_LABELS[hit.kind] && <span className="hit-kind">{ANSWER_LABELS[hit.kind]}</span>}
                 <a href={sitePathOf(hit.url)}>{hit.title}</a>
-                <p>{hit.excerpt ?? hit.description}</p>
-                {hit.section && (
-                  <p>
-                    In <a href={sitePathOf(hit.section.url)}>{hit.section.heading}</a>
-                  </p>
+                <p className={hit.answer ? 'hit-answer' : undefined}>{hit.answer?.text ?? hit.excerpt ?? hit.description}</p>
+                {hit.answer ? (
+                  <AnswerCredits hit={hit} />
+                ) : (
+                  hit.section && (
+                    <p>
+                      In <a href={sitePathOf(hit.section.url)}>{hit.section.heading}</a>
+                    </p>
+                  )
                 )}
               </li>
             ))}
@@ -94,6 +101,34 @@ export default async function SearchPage(props: PageProps<'/search'>) {
         </section>
       )}
     </article>
+  );
+}
+
+/** Where a hit's answer is on its page, and the pages it comes from with the day each was checked. */
+function AnswerCredits({ hit }: { hit: SearchHit }) {
+  const place = answerPlace(hit);
+  const sources = hit.answer?.sources ?? [];
+  if (!place && sources.length === 0) return null;
+  return (
+    <p className="hit-credits">
+      {place && (
+        <>
+          From <a href={sitePathOf(hit.answer!.url)}>{place}</a>.{' '}
+        </>
+      )}
+      {sources.length > 0 && (
+        <>
+          Source:{' '}
+          {sources.map((source, index) => (
+            <span key={source.url}>
+              {index > 0 && '; '}
+              <a href={source.url}>{source.publisher ?? source.title}</a>, checked {formatCalendarDate(source.checked)}
+            </span>
+          ))}
+          .
+        </>
+      )}
+    </p>
   );
 }
 

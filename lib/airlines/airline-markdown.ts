@@ -69,17 +69,17 @@ const AIRLINE_LINE_LENGTH = 300;
 const bagPhrase = (name: string, bag: Bag) => `${name} ${bagSummary(bag).replace(/^\w+/, (word) => word.toLowerCase()).replace(': ', ', ')}`;
 
 /**
- * An airline's allowances in a line, fare by fare, as many fares as fit in 300 characters: "Ryanair.
+ * An airline’s allowances in a line, fare by fare, as many fares as fit in `maxLength` characters (an excerpt’s unless said): "Ryanair.
  * Basic: personal item included, 40 × 30 × 20 cm; cabin bag paid add-on, 55 × 40 × 20 cm, 10 kg;
  * checked bags paid add-on." Undefined for a code Packwise lacks.
  */
-export function airlineLine(code: string): string | undefined {
+export function airlineLine(code: string, maxLength = AIRLINE_LINE_LENGTH): string | undefined {
   const airline = airlineByCode(code.toUpperCase());
   if (!airline) return undefined;
   const sentences = airline.fares.map(
     (fare) => `${fare.fareName}: ${[bagPhrase('personal item', fare.personalItem), bagPhrase('cabin bag', fare.cabinBag), bagPhrase('checked bags', fare.checked)].join('; ')}.`,
   );
-  return sentenceLine(`${airline.name}.`, sentences, AIRLINE_LINE_LENGTH);
+  return sentenceLine(`${airline.name}.`, sentences, maxLength);
 }
 
 /** An airline as its Markdown mirror gives it; `body` is the part its page renders under its own header. */

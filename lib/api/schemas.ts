@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { sourceSchema } from '@/lib/content/sources';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
+import { matchLevels, MAX_PASSAGE_LENGTH, passageKinds } from '@/lib/answers/answer-kinds';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
@@ -53,6 +54,36 @@ export const HitKindSchema = z
   .describe('`guide`: a packing guide; `page`: another page of the site; `item`: an item of the catalogue, whose `excerpt` is its verdict; `airline`: an airline’s baggage allowances, whose `excerpt` gives them fare by fare')
   .register(apiSchemas, { id: 'HitKind' });
 
+/** The page a hit's answer comes from, as an assistant cites it: the owner's page for a rule. */
+export const AnswerSourceSchema = z
+  .object({
+    title: z.string(),
+    publisher: z.string().optional(),
+    url: z.url().describe('The source page: for a rule, its owner’s own page'),
+    checked: calendarDate.describe('The day Packwise last compared the passage with this page'),
+    kind: z.enum(['official', 'secondary', 'expert', 'news']).optional().describe('`official`: the rule’s owner on its own site; `secondary`: another body restating it; `expert`: advice; `news`: a report'),
+  })
+  .register(apiSchemas, { id: 'AnswerSource' });
+
+/** How many of the best hits carry an `answer`: the rest keep title, URL and summary, so a reply stays short. */
+export const ANSWERED_HITS = 3;
+
+export const HitAnswerSchema = z
+  .object({
+    text: z
+      .string()
+      .max(MAX_PASSAGE_LENGTH * 2)
+      .describe(
+        `The passage that answers, whole, never cut mid-sentence: a FAQ answer, the guide’s short answer, a table row with its column headers (“Airline: Ryanair; Personal item limit: 40 × 30 × 20 cm”), or the sentences of the matched section that hold the query’s words (at most ${MAX_PASSAGE_LENGTH} characters of them); for an item, its verdict; for an airline, its allowances`,
+      ),
+    from: z.enum([...passageKinds, 'verdict', 'allowances']).describe('Which of those the passage is'),
+    heading: z.string().optional().describe('What the passage answers on its page: the FAQ question, or the heading of its section'),
+    url: z.url().describe('Where the passage is, to cite: the page URL with the `#anchor` of its FAQ entry or section'),
+    sources: z.array(AnswerSourceSchema).max(3).describe('The pages the passage comes from, most authoritative first (at most 3): cite these for the rule, and Packwise for the guide'),
+    reviewed: calendarDate.optional().describe('Guides: the day the guide’s rules were last checked as a whole against its sources'),
+  })
+  .register(apiSchemas, { id: 'HitAnswer' });
+
 export const SearchHitSchema = z
   .object({
     title: z.string(),
@@ -76,6 +107,12 @@ export const SearchHitSchema = z
         `Plain text around the best match, at most ${EXCERPT_LENGTH} characters, often enough to answer from; for an item, its verdict for the cabin and checked bags under the international baseline, the US and the UK, with each rule's owner`,
       ),
     kind: HitKindSchema,
+    match: z
+      .enum(matchLevels)
+      .describe(
+        'How much of what the query asks this hit’s passage covers, comparable across queries unlike `score`: `answers` (every thing the query asks about), `related` (at least half of them) or `mentions` (less)',
+      ),
+    answer: HitAnswerSchema.optional().describe(`The first ${ANSWERED_HITS} hits only: the passage that answers, whole, with its sources`),
   })
   .register(apiSchemas, { id: 'SearchHit' });
 
@@ -115,6 +152,8 @@ export type Page = z.infer<typeof PageSchema>;
 export type PagesIndex = z.infer<typeof PagesIndexSchema>;
 export type HitKind = z.infer<typeof HitKindSchema>;
 export type SearchHit = z.infer<typeof SearchHitSchema>;
+export type HitAnswer = z.infer<typeof HitAnswerSchema>;
+export type AnswerSource = z.infer<typeof AnswerSourceSchema>;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,6 +1,7 @@
 import type { BlockContent, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { answerPlace } from './answer-place';
 import type { SearchHit, SearchResponse } from './schemas';
 import { partialAnswerNote } from './search-response';
 import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
@@ -34,11 +35,23 @@ const addressLink = (url: string) => link(url, url);
 
 const footer: RootContent[] = [{ type: 'thematicBreak' }, paragraph(text(siteIdentity.guidanceNote))];
 
+/** Where an answer is on its page and the pages it comes from, each with the day it was checked. */
+function answerCredits(hit: SearchHit): BlockContent[] {
+  const place = answerPlace(hit);
+  const sources = hit.answer?.sources ?? [];
+  return [
+    ...(place ? [paragraph(text('From: '), link(hit.answer!.url, place))] : []),
+    ...(sources.length > 0
+      ? [paragraph(text('Source: '), ...sources.flatMap((source, index) => [...(index > 0 ? [text('; ')] : []), link(source.url, source.publisher ?? source.title), text(`, checked ${source.checked}`)]))]
+      : []),
+  ];
+}
+
 function hitItem(hit: SearchHit): ListItem {
   return listItem(
     paragraph(link(hit.md_url, hit.title)),
-    paragraph(text(hit.excerpt ?? hit.description)),
-    ...(hit.section ? [paragraph(text('Section: '), link(hit.section.url, hit.section.heading))] : []),
+    paragraph(text(hit.answer?.text ?? hit.excerpt ?? hit.description)),
+    ...(hit.answer ? answerCredits(hit) : hit.section ? [paragraph(text('Section: '), link(hit.section.url, hit.section.heading))] : []),
   );
 }
 

@@ -1,11 +1,13 @@
 import { wirePage } from './pages-index';
 import { rankedAnswers, type RankedAnswer } from './ranked-answers';
-import { SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
+import { airlineHitVerdict, itemHitVerdict, pageHitVerdict, type HitVerdict } from './hit-answers';
+import { ANSWERED_HITS, SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { airlineDocument, airlineLine } from '@/lib/airlines/airline-markdown';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { verdictLine } from '@/lib/items/verdict-line';
+import type { Concept } from '@/lib/search/query/query-concepts';
 import type { RankedPage } from '@/lib/search/search-pipeline';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
@@ -27,10 +29,13 @@ function integerScores(ranked: readonly { relevance: number }[]): number[] {
   return scores;
 }
 
-function pageHit({ slug, section, excerpt }: RankedPage, score: number): SearchHit {
+/** A hit's match, and its answer when it is among the first ANSWERED_HITS. */
+const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, answered: boolean): SearchHit => ({ ...hit, match, ...(answered && answer && { answer }) });
+
+function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdict: HitVerdict, answered: boolean): SearchHit {
   const { title, url, description, md_url, dateModified } = wirePage(slug);
-  return {
-    kind: pageBySlug(slug)?.kind === 'guide' ? 'guide' : 'page',
+  const hit = {
+    kind: pageBySlug(slug)?.kind === 'guide' ? ('guide' as const) : ('page' as const),
     title,
     url,
     description,
@@ -40,21 +45,26 @@ function pageHit({ slug, section, excerpt }: RankedPage, score: number): SearchH
     ...(section && { section: { heading: section.heading, url: `${url}#${section.anchor}` } }),
     ...(excerpt && { excerpt }),
   };
+  return withVerdict(hit, verdict, answered);
 }
 
 /** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
-function itemHit(slug: string, score: number): SearchHit {
+function itemHit(slug: string, score: number, answered: boolean): SearchHit {
   const { title, description, url, md_url, dateModified } = itemDocument(slug)!;
-  return { kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) };
+  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), answered);
 }
 
 /** An airline's hit: its allowances, fare by fare, are the excerpt. */
-function airlineHit(code: string, score: number): SearchHit {
+function airlineHit(code: string, score: number, answered: boolean): SearchHit {
   const { title, description, url, md_url, dateModified } = airlineDocument(code)!;
-  return { kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) };
+  return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), answered);
 }
 
-const toSearchHit = (answer: RankedAnswer, score: number) => (answer.kind === 'page' ? pageHit(answer, score) : answer.kind === 'item' ? itemHit(answer.slug, score) : airlineHit(answer.slug, score));
+function toSearchHit(answer: RankedAnswer, score: number, rank: number, concepts: readonly Concept[]): SearchHit {
+  const answered = rank < ANSWERED_HITS;
+  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered) : airlineHit(answer.slug, score, answered);
+  return pageHit(answer, score, pageHitVerdict(answer.slug, concepts, answer.section?.anchor ?? null, wirePage(answer.slug).url), answered);
+}
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
 
@@ -88,7 +98,7 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
 export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKind[]): SearchResponse {
   const { answers, outcome } = rankedAnswers(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(answers);
-  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!));
+  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!, rank, outcome.concepts));
   // A filter keeps each hit's score: a hit scores the same whatever else was asked for.
   const results = kinds ? found.filter((hit) => kinds.includes(hit.kind)) : found;
   const suggestion = found.length === 0 ? suggestionFor(query, outcome.unmatched) : results.length === 0 ? filteredOut(query, kinds!, found.length) : undefined;
@@ -115,7 +125,8 @@ const filteredOut = (query: string, kinds: readonly HitKind[], others: number): 
 export function missingPageResponse(address: string): SearchResponse {
   const pages = suggestedPages(address);
   const scores = integerScores(pages);
-  const results = pages.map((page, rank) => pageHit(page, scores[rank]!));
+  // Pages an address may mean, not answers to a question: related at best, and none quoted.
+  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, { match: 'related', answer: undefined }, false));
   return SearchResponseSchema.parse({
     query: address,
     count: results.length,

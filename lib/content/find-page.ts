@@ -31,6 +31,23 @@ export function referencedPath(reference: string): string {
     .replace(/^\/+|\/+$/g, '');
 }
 
+/** A fragment as typed when it is not valid percent-encoding ("%zz"): a section no page has, not an error. */
+function safelyDecoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The section a reference names, by its `#anchor` or a `section` parameter ("/liquids-and-toiletries/#the-100-ml-rule-and-the-clear-bag"). */
+export function referencedSection(reference: string): string | undefined {
+  const [, fragment] = reference.trim().split('#', 2);
+  if (fragment) return safelyDecoded(fragment);
+  const query = reference.match(/\?([^#]*)/)?.[1];
+  return (query && new URLSearchParams(query).get('section')) || undefined;
+}
+
 /**
  * Finds the page a person or a model most plausibly means: a slug, a path (`/slug/`), the page URL or its
  * Markdown URL, with or without the trailing slash, in any case, with surrounding spaces. `/`, `index`

@@ -1,7 +1,7 @@
 import { guidesByCategory, type CataloguePage } from './catalogue';
 import { rewriteMarkdownLinks } from './markdown';
 import { toMirrorLink } from './page-links';
-import { sourceKindLabel, sourcesInCitationOrder } from './sources';
+import { sourceKindLabel, sourcesInCitationOrder, type Source } from './sources';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
 import { guideItemMentions } from '@/lib/items/item-mentions';
 import { absoluteUrl, itemMarkdownPath, markdownPath, pagePath, routePaths, isEchoableSlug } from '@/lib/site/urls';
@@ -15,25 +15,30 @@ function guideDirectory(): string {
     .join('\n\n');
 }
 
+/** A FAQ entry as the mirror gives it: its question as a heading, then its answer. */
+export const faqEntryMarkdown = ({ question, answer }: CataloguePage['faq'][number]) => [`### ${question}`, '', rewriteMarkdownLinks(answer, toMirrorLink), ''];
+
 function faqSection(page: CataloguePage): string[] {
   if (page.faq.length === 0) return [];
-  const pairs = page.faq.flatMap(({ question, answer }) => [`### ${question}`, '', rewriteMarkdownLinks(answer, toMirrorLink), '']);
-  return ['## Frequently asked questions', '', ...pairs];
+  return ['## Frequently asked questions', '', ...page.faq.flatMap(faqEntryMarkdown)];
 }
 
-function sourcesSection(page: CataloguePage): string[] {
+/** A source as every mirror lists it: title, publisher, kind, where it was read, and the day it was checked. */
+export function sourceLine(source: Source): string {
+  const readVia = source.readVia ? `, read via [${source.readVia.publisher}](${source.readVia.url})` : '';
+  return `- [${source.title}](${source.url}), ${source.publisher} (${sourceKindLabel[source.kind]}${readVia}, checked ${source.checked})`;
+}
+
+/** A guide's sources, most authoritative first, with the day its rules were checked against them. */
+export function sourcesSection(page: CataloguePage): string[] {
   if (!page.reviewed) return [];
-  const items = sourcesInCitationOrder(page).map((source) => {
-    const readVia = source.readVia ? `, read via [${source.readVia.publisher}](${source.readVia.url})` : '';
-    return `- [${source.title}](${source.url}), ${source.publisher} (${sourceKindLabel[source.kind]}${readVia}, checked ${source.checked})`;
-  });
-  return ['## Sources', '', `Rules checked on ${page.reviewed} against these pages.`, '', ...items, ''];
+  return ['## Sources', '', `Rules checked on ${page.reviewed} against these pages.`, '', ...sourcesInCitationOrder(page).map(sourceLine), ''];
 }
 
-function toMarkdownMirror(page: CataloguePage): string {
-  const url = absoluteUrl(pagePath(page.slug));
-  const lines = [
-    `# ${page.title}`,
+/** A mirror's title, summary and addresses; `url` is the page's, or one of its sections'. */
+export function mirrorHead(page: CataloguePage, title: string, url: string): string[] {
+  return [
+    `# ${title}`,
     '',
     `> ${page.description}`,
     '',
@@ -43,16 +48,27 @@ function toMarkdownMirror(page: CataloguePage): string {
     ...(page.reviewed ? [`- Rules checked: ${page.reviewed}`] : []),
     `- Publisher: ${siteIdentity.publisher}`,
     '',
-    rewriteMarkdownLinks(page.body, toMirrorLink, guideItemMentions(page.slug, itemMarkdownPath)),
+  ];
+}
+
+/** A mirror's last lines: a guide's caveat and how to credit what is quoted from `url`. */
+export function mirrorFooter(page: CataloguePage, title: string, url: string): string[] {
+  return ['---', '', ...(page.kind === 'guide' ? [siteIdentity.guidanceNote, ''] : []), attributionLine(title, url), ''];
+}
+
+/** A page's body as the mirror gives it: links to other pages' mirrors, the first mention of each catalogue item linked. */
+export const mirrorBody = (page: CataloguePage) => rewriteMarkdownLinks(page.body, toMirrorLink, guideItemMentions(page.slug, itemMarkdownPath));
+
+function toMarkdownMirror(page: CataloguePage): string {
+  const url = absoluteUrl(pagePath(page.slug));
+  const lines = [
+    ...mirrorHead(page, page.title, url),
+    mirrorBody(page),
     '',
     ...(page.kind === 'home' ? ['## Guides', '', guideDirectory(), ''] : []),
     ...faqSection(page),
     ...sourcesSection(page),
-    '---',
-    '',
-    ...(page.kind === 'guide' ? [siteIdentity.guidanceNote, ''] : []),
-    attributionLine(page.title, url),
-    '',
+    ...mirrorFooter(page, page.title, url),
   ];
   return lines.join('\n');
 }

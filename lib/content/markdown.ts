@@ -57,7 +57,7 @@ export function renderMarkdownToHtml(markdown: string): string {
 }
 
 /** A guide opens with a blockquote that starts "**Short answer:**" (a unit test holds every guide to it). */
-const SHORT_ANSWER_LABEL = /^\s*Short answer:/;
+export const SHORT_ANSWER_LABEL = /^\s*Short answer:/;
 
 /** A guide's short answer: as HTML for its callout, and as plain text without its label for one line of a bar. */
 export type ShortAnswer = { html: string; text: string };
@@ -136,8 +136,48 @@ export function markdownToPlainText(markdown: string): string {
   return blocks.join('\n');
 }
 
-/** A part of a page body: the text before the first heading (no heading, no id), or a heading and what follows it. */
-export type MarkdownSection = { heading: string | null; id: string | null; text: string };
+/**
+ * A body's Markdown tree, and the id rehype-slug gives each of its headings, in order (null for one it
+ * gives none): remark-rehype builds a new tree, so the Markdown tree is still whole to walk.
+ */
+function withHeadingIds(markdown: string) {
+  const tree = headingIdProcessor.parse(markdown);
+  const headingIds: (string | null)[] = [];
+  visit(headingIdProcessor.runSync(tree) as HastRoot, 'element', (node) => {
+    if (/^h[1-6]$/.test(node.tagName)) headingIds.push(typeof node.properties.id === 'string' ? node.properties.id : null);
+  });
+  return { tree, headingIds };
+}
+
+/** A part of a body as Markdown: the opening before the first section (no id), or an h2 or h3 section with its heading line. */
+export type MarkdownPart = { id: string | null; heading: string | null; depth: number; markdown: string };
+
+/**
+ * A body cut at its h2 and h3 headings as Markdown, for a reader that asks for one section: the ids
+ * are those of `markdownSections`, so a hit's `#anchor` names its part.
+ */
+export function markdownParts(markdown: string): MarkdownPart[] {
+  const { tree, headingIds } = withHeadingIds(markdown);
+  const starts: (Omit<MarkdownPart, 'markdown'> & { offset: number })[] = [];
+  let headingIndex = 0;
+  visit(tree, 'heading', (node) => {
+    const id = headingIds[headingIndex++] ?? null;
+    if (SECTION_DEPTHS.has(node.depth)) starts.push({ id, heading: toString(node), depth: node.depth, offset: node.position!.start.offset! });
+  });
+  const opening = { id: null, heading: null, depth: 1, markdown: markdown.slice(0, starts[0]?.offset ?? markdown.length).trim() };
+  const sections = starts.map(({ offset, ...part }, index) => ({ ...part, markdown: markdown.slice(offset, starts[index + 1]?.offset ?? markdown.length).trim() }));
+  return [...(opening.markdown ? [opening] : []), ...sections];
+}
+
+/** A table's body row, cell by cell, with the cells of its table's header row. */
+export type TableRow = { cells: string[]; headers: string[] };
+
+/**
+ * A part of a page body: the text before the first heading (no heading, no id), or a heading and what
+ * follows it; `rows` holds each line of `text` that is a table's body row, by line number, so that a
+ * row can be quoted with the headers that say what its cells are.
+ */
+export type MarkdownSection = { heading: string | null; id: string | null; text: string; rows: ReadonlyMap<number, TableRow> };
 
 /** Headings that open a section; deeper ones stay inside their section. */
 const SECTION_DEPTHS = new Set([2, 3]);
@@ -147,32 +187,30 @@ const SECTION_DEPTHS = new Set([2, 3]);
  * are the ones rehype-slug gives the rendered headings, so `#id` links to exactly that section.
  */
 export function markdownSections(markdown: string): MarkdownSection[] {
-  const tree = headingIdProcessor.parse(markdown);
-  // remark-rehype builds a new tree, so the Markdown tree is still whole for the walk below.
-  const rendered = headingIdProcessor.runSync(tree) as HastRoot;
-  const headingIds: (string | null)[] = [];
-  visit(rendered, 'element', (node) => {
-    if (/^h[1-6]$/.test(node.tagName)) headingIds.push(typeof node.properties.id === 'string' ? node.properties.id : null);
-  });
+  const { tree, headingIds } = withHeadingIds(markdown);
   const sections: MarkdownSection[] = [];
-  let current: Omit<MarkdownSection, 'text'> & { lines: string[] } = { heading: null, id: null, lines: [] };
+  let current: Omit<MarkdownSection, 'text'> & { lines: string[]; rows: Map<number, TableRow> } = { heading: null, id: null, lines: [], rows: new Map() };
   const close = () => {
-    if (current.heading !== null || current.lines.length > 0) sections.push({ heading: current.heading, id: current.id, text: current.lines.join('\n') });
+    if (current.heading !== null || current.lines.length > 0) sections.push({ heading: current.heading, id: current.id, text: current.lines.join('\n'), rows: current.rows });
   };
+  let headers: string[] = [];
   let headingIndex = 0;
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     if (node.type === 'heading') {
       const id = headingIds[headingIndex++] ?? null;
       if (SECTION_DEPTHS.has(node.depth)) {
         close();
-        current = { heading: toString(node), id, lines: [] };
+        current = { heading: toString(node), id, lines: [], rows: new Map() };
         return;
       }
     }
     // A table row reads as one line, its cells apart, rather than one line per cell; an empty cell
     // (the corner of a table whose rows are named) adds no separator.
     if (node.type === 'tableRow') {
-      current.lines.push(node.children.map((cell) => toString(cell)).filter(Boolean).join(' · '));
+      const cells = node.children.map((cell) => toString(cell));
+      if (parent?.children[0] === node) headers = cells;
+      else current.rows.set(current.lines.length, { cells, headers });
+      current.lines.push(cells.filter(Boolean).join(' · '));
       return SKIP;
     }
     if (TEXT_BLOCKS.has(node.type)) current.lines.push(toString(node, { includeImageAlt: false }));

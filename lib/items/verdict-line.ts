@@ -74,11 +74,11 @@ export function placeVerdicts(slug: string): { item: Item; sentences: string[] }
 }
 
 /**
- * An item's verdict in a line of at most VERDICT_LINE_LENGTH characters, its name first and then as
- * many places of `placeVerdicts` as fit: "Power bank. International: cabin yes, at most 2; …".
+ * An item's verdict in a line of at most `maxLength` characters (an excerpt's, unless said), its name
+ * first and then as many places of `placeVerdicts` as fit: "Power bank. International: cabin yes, at most 2; …".
  */
-export function verdictLine(slug: string): string | undefined {
+export function verdictLine(slug: string, maxLength = VERDICT_LINE_LENGTH): string | undefined {
   const verdicts = placeVerdicts(slug);
   if (!verdicts) return undefined;
-  return sentenceLine(`${verdicts.item.name}.`, verdicts.sentences, VERDICT_LINE_LENGTH);
+  return sentenceLine(`${verdicts.item.name}.`, verdicts.sentences, maxLength);
 }

@@ -23,7 +23,7 @@ function withoutDialect({ $schema: _dialect, ...json }: JsonSchema): JsonSchema 
 
 /**
  * A copy of `schema` whose Standard JSON Schema conversion runs once per direction and target, and
- * leaves out the `$schema` key.
+ * leaves out the `$schema` key; `listed` shapes what is listed (an output schema's outline).
  *
  * Serving is stateless, so every request builds a fresh `McpServer`, and the SDK memoizes a tool's
  * converted `inputSchema` and `outputSchema` on that instance only: without this, every `tools/call`
@@ -31,7 +31,7 @@ function withoutDialect({ $schema: _dialect, ...json }: JsonSchema): JsonSchema 
  * fixed at build time, so the result is computed once and frozen, which also makes any caller that
  * tried to edit the shared copy fail loudly instead of corrupting later replies.
  */
-export function withMemoizedJsonSchema<Schema extends z.ZodType>(schema: Schema): Schema {
+export function withMemoizedJsonSchema<Schema extends z.ZodType>(schema: Schema, listed: (json: JsonSchema) => JsonSchema = (json) => json): Schema {
   const copy = schema.clone();
   const standard = copy['~standard'];
   const converted = new Map<string, JsonSchema>();
@@ -43,7 +43,7 @@ export function withMemoizedJsonSchema<Schema extends z.ZodType>(schema: Schema)
       const key = `${direction} ${options.target}`;
       let json = converted.get(key);
       if (json === undefined) {
-        json = deepFreeze(withoutDialect(standard.jsonSchema[direction](options)));
+        json = deepFreeze(listed(withoutDialect(standard.jsonSchema[direction](options))));
         converted.set(key, json);
       }
       return json;

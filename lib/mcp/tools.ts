@@ -1,7 +1,7 @@
 import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
-import { PageSchema, SearchResponseSchema, type HitKind } from '@/lib/api/schemas';
+import { ANSWERED_HITS, PageSchema, SearchResponseSchema, type HitKind } from '@/lib/api/schemas';
 import { checkBag } from '@/lib/airlines/check-bag';
 import { CheckBagInputSchema, CheckBagOutputSchema, type CheckBagArguments } from '@/lib/airlines/check-bag-schema';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
@@ -9,15 +9,17 @@ import { hitKindList, searchQueryText } from '@/lib/api/search-request';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
 import { CHANGE_LIST_LIMIT, ChangeListSchema, changeKinds, type ChangeKind } from '@/lib/changes/change-schema';
-import { findPage } from '@/lib/content/find-page';
+import { findPage, referencedSection } from '@/lib/content/find-page';
+import { MIN_CAPPED_CHARACTERS } from '@/lib/content/capped-markdown';
+import { readPage } from '@/lib/content/page-reading';
 import { referencedItem } from '@/lib/items/item-markdown';
 import { checkItem } from '@/lib/items/check-item';
 import { parseCheckItemRequest, MAX_VIA } from '@/lib/items/check-item-request';
 import { CheckItemSchema } from '@/lib/items/check-item-schema';
 import { loadedCatalogue } from '@/lib/items/items';
-import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
 import { currentMarkdownMirror } from '@/lib/survey/survey-results-mirror';
 import { withMemoizedJsonSchema } from './memoized-json-schema';
+import { schemaOutline } from './schema-outline';
 import { changeListResult, checkBagResult, checkItemResult, invalidArguments, pageListResult, pageNotFound, pageResult, searchResult } from './tool-results';
 
 /** Every tool only reads build-time data: the hints a client uses to skip confirmation prompts. */
@@ -33,8 +35,13 @@ const PageSummarySchema = PageSchema.pick({ title: true, url: true, md_url: true
 const ListPagesOutputSchema = z.object({ count: z.int().min(0), pages: z.array(PageSummarySchema) });
 
 const GetPageOutputSchema = PageSchema.pick({ title: true, url: true, md_url: true, dateModified: true }).extend({
-  markdown: z.string().describe('The page as Markdown, identical to its md_url mirror and to the first text block of the result'),
+  markdown: z
+    .string()
+    .describe('The page as Markdown, identical to its md_url mirror, or the section or length asked for; the first text block of the result holds the same'),
 });
+
+/** The most a reader may cap a reply at: more than any page holds. */
+const MAX_CAPPED_CHARACTERS = 1_000_000;
 
 /** Tool definitions: registered on the MCP server and listed, unchanged, in the server manifest. */
 export const tools = [
@@ -42,14 +49,14 @@ export const tools = [
     name: 'search_answers',
     title: 'Search packing guides',
     description:
-      `Search the Packwise packing guides and item catalogue by keywords or a question, e.g. "power bank on a plane" or "liquids in carry-on". Returns up to ${SEARCH_RESULT_LIMIT} hits, best first, as JSON: kind (guide, page or item), title, URL, summary and score. A query that names an item ("can I bring bear spray") puts that item first, and its \`excerpt\` is the verdict for the cabin and checked bags under the international baseline, the US and the UK, with each rule's owner: answer from it, and read the item's md_url with get_page for every other place and each rule's source. A guide hit whose match is in its text has the matching \`section\` (heading, and a URL with its #anchor to cite) and an \`excerpt\` of at most ${EXCERPT_LENGTH} characters that often answers the question. \`kinds\` keeps only some kinds of hit. When words of the query are in no guide but the rest is answered, they are left out and listed in \`ignoredWords\`: say so to the traveler. When nothing matches, \`results\` is empty and \`suggestion\` says what to try instead. Use it first to find what answers a traveler's question; answer from the excerpt or read the page with get_page.`,
+      `Search the Packwise packing guides, item catalogue and airline allowances by keywords or a question, e.g. "power bank on a plane" or "ryanair cabin bag size". Returns up to ${SEARCH_RESULT_LIMIT} hits, best first, as JSON: kind (guide, page, item or airline), title, URL, summary, score, and \`match\`: answers, related or mentions, how much of the question the hit's passage covers, the same scale for every query. The first ${ANSWERED_HITS} hits carry \`answer\`: the passage that answers, whole (a FAQ answer, the guide's short answer, a table row with its column headers or the matching sentences; an item's verdict; an airline's allowances), the url to cite with its #anchor, the sources it comes from with the day each was checked, and the guide's reviewed date: answer from it and cite them without another call. \`kinds\` keeps only some kinds of hit. Words of the query no guide covers are left out and listed in \`ignoredWords\`: say so to the traveler. When nothing matches, \`results\` is empty and \`suggestion\` says what to try. Use it first for a traveler's question; when an answer is not enough, read its url with get_page.`,
     inputSchema: withMemoizedJsonSchema(
       z.object({
         query: searchQueryText.describe(`Search words or a question, 1 to ${MAX_QUERY_LENGTH} characters`),
         kinds: hitKindList.optional().describe('Only these kinds of hit, such as ["item"]; every kind when left out'),
       }),
     ),
-    outputSchema: withMemoizedJsonSchema(SearchResponseSchema),
+    outputSchema: withMemoizedJsonSchema(SearchResponseSchema, schemaOutline),
     annotations: readOnly,
     // Whoever answers the call (the SDK, or `directToolCall`) checks the structured content against `outputSchema`: built, not parsed, here.
     run: ({ query, kinds }: { query: string; kinds?: HitKind[] }) => searchResult(unvalidatedSearchResponse(query, kinds)),
@@ -58,18 +65,23 @@ export const tools = [
     name: 'get_page',
     title: 'Read a page',
     description:
-      'Read one Packwise page in full, as Markdown: the guide text, its FAQ and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item from check_item ("/items/power-bank/index.md") returns its verdict under every rule. Use it after search_answers to answer from the whole guide.',
+      `Read one Packwise page as Markdown: the guide text, its FAQ, sources and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item from check_item ("/items/power-bank/index.md") returns its verdict under every rule. Give \`section\` (or a URL with its #anchor, such as a search answer's url) to read one part: that section with the guide's title, short answer, the sources cited for it, related FAQ entries and the credit line. Give \`maxCharacters\` (at least ${MIN_CAPPED_CHARACTERS}) to cap the reply: whole sections are kept in order while they fit, and the rest are listed by the section id that reads each alone. Use it after search_answers when its answer is not enough.`,
     inputSchema: withMemoizedJsonSchema(
-      z.object({ url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL') }),
+      z.object({
+        url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL; a #anchor names a section'),
+        section: z.string().min(1).max(200).optional().describe('The id of one section to read, such as "the-100-ml-rule-and-the-clear-bag", "faq" or a FAQ entry\'s "faq-…" id, as in a search answer\'s url'),
+        maxCharacters: z.int().min(MIN_CAPPED_CHARACTERS).max(MAX_CAPPED_CHARACTERS).optional().describe(`At most this many characters, cut between sections; the whole page or section when left out`),
+      }),
     ),
-    outputSchema: withMemoizedJsonSchema(GetPageOutputSchema),
+    outputSchema: withMemoizedJsonSchema(GetPageOutputSchema, schemaOutline),
     annotations: readOnly,
-    run: async ({ url_or_slug }: { url_or_slug: string }) => {
+    run: async ({ url_or_slug, section, maxCharacters }: { url_or_slug: string; section?: string; maxCharacters?: number }) => {
       const item = referencedItem(url_or_slug);
       if (item) return pageResult(GetPageOutputSchema.parse(item));
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
-      return pageResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: await currentMarkdownMirror(page) }));
+      const reading = readPage(page, await currentMarkdownMirror(page), { section: section ?? referencedSection(url_or_slug), maxCharacters });
+      return reading.ok ? pageResult(GetPageOutputSchema.parse({ ...wirePage(page.slug), markdown: reading.markdown })) : invalidArguments(reading.message);
     },
   },
   {
@@ -78,7 +90,7 @@ export const tools = [
     description:
       'List every public Packwise page (guides and site pages) with its title, URL, Markdown URL, summary and last update. Use it to browse what exists or to pick a guide when a search finds nothing.',
     inputSchema: withMemoizedJsonSchema(z.object({})),
-    outputSchema: withMemoizedJsonSchema(ListPagesOutputSchema),
+    outputSchema: withMemoizedJsonSchema(ListPagesOutputSchema, schemaOutline),
     annotations: readOnly,
     run: () => {
       const { pages } = pagesIndex();
@@ -98,7 +110,7 @@ export const tools = [
         limit: z.int().min(1).max(CHANGE_LIST_LIMIT.max).optional().describe(`How many of the newest to list, 1 to ${CHANGE_LIST_LIMIT.max} (${CHANGE_LIST_LIMIT.default} when left out); \`total\` says how many match`),
       }),
     ),
-    outputSchema: withMemoizedJsonSchema(ChangeListSchema),
+    outputSchema: withMemoizedJsonSchema(ChangeListSchema, schemaOutline),
     annotations: readOnly,
     run: ({ since, scope, kind, limit }: { since?: string; scope?: string; kind?: ChangeKind; limit?: number }) => {
       const parsed = parseChangeFilters({ since, scope, kind, limit });
@@ -120,7 +132,7 @@ export const tools = [
         date: z.string().max(40).optional().describe('The day of travel, YYYY-MM-DD; today when left out'),
       }),
     ),
-    outputSchema: withMemoizedJsonSchema(CheckItemSchema),
+    outputSchema: withMemoizedJsonSchema(CheckItemSchema, schemaOutline),
     annotations: readOnly,
     run: (input: { item: string; from?: string; to?: string; via?: string[]; date?: string }) => {
       const parsed = parseCheckItemRequest(input, new Date().toISOString().slice(0, 10));
@@ -133,7 +145,7 @@ export const tools = [
     description:
       'Whether a bag fits each airline’s allowances, fare by fare: as the personal item, as the cabin bag, or only checked. Give `dimensions` (three sides in any order) with `unit` (cm or in), optionally `weight` with `weightUnit` (kg or lb), `airlines` by IATA code or name (every airline Packwise has when left out) and `fare` (basic, standard or premium). Each fare gives `fitsAs`, whether that allowance is included or a paid add-on, each side over the limit and by how much (bags are compared longest side to longest side), the checked-bag allowance and the fees the airline publishes; each airline lists the pages its figures come from, with the day they were checked. An allowance nobody could source is `not-verified`, and then `fitsAs` is `unknown`: say so rather than guess. Use it for “will my bag fit on …?” and “what size bag can I bring on …?”; answer first, then cite the sources.',
     inputSchema: withMemoizedJsonSchema(CheckBagInputSchema),
-    outputSchema: withMemoizedJsonSchema(CheckBagOutputSchema),
+    outputSchema: withMemoizedJsonSchema(CheckBagOutputSchema, schemaOutline),
     annotations: readOnly,
     run: (input: CheckBagArguments) => checkBagResult(checkBag(CheckBagInputSchema.parse(input))),
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorCodes } from '@/lib/api/api-errors';
 import { API_VERSION } from '@/lib/api/api-version';
-import { apiSchemas, HitKindSchema } from '@/lib/api/schemas';
+import { ANSWERED_HITS, apiSchemas, HitKindSchema } from '@/lib/api/schemas';
 import { CHANGE_LIST_LIMIT, changeKinds } from '@/lib/changes/change-schema';
 // Registers the item shapes (ItemIndex, ItemDetail) with apiSchemas, which the components are generated from.
 import '@/lib/items/item-api-schema';
@@ -49,10 +49,12 @@ const slugParameter = (description: string, example: string) => ({
 });
 
 /** A Markdown document found by its slug: the document, a 304 for a current ETag, or a Markdown 404 pointing to where they are listed. */
-const markdownBySlug = ({ slug, document, index, ...operation }: { operationId: string; summary: string; description: string; slug: ReturnType<typeof slugParameter>; document: string; index: string }) => ({
+type QueryParameter = { name: string; in: 'query'; required: false; description: string; schema: Record<string, unknown>; example: string };
+
+const markdownBySlug = ({ slug, document, index, query = [], ...operation }: { operationId: string; summary: string; description: string; slug: ReturnType<typeof slugParameter>; document: string; index: string; query?: QueryParameter[] }) => ({
   get: {
     ...operation,
-    parameters: [slug],
+    parameters: [slug, ...query],
     responses: {
       '200': { description: `The ${document} in Markdown`, headers: cachingHeaders, content: markdown },
       '304': notModified,
@@ -63,7 +65,7 @@ const markdownBySlug = ({ slug, document, index, ...operation }: { operationId: 
 
 /**
  * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
- * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits, since 1.5.0 airline allowances (/developers/ keeps the dated changelog).
+ * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits, since 1.5.0 airline allowances, since 1.6.0 answers in search hits and sections of mirrors (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {
@@ -112,6 +114,7 @@ export function openApiDocument() {
             'Hits of equal relevance are ordered by `url`, ascending, so the same query always returns the same order and scores.',
             'Hits far weaker than the best one are left out, so a query may return fewer than 10 or none. Other query parameters are ignored.',
             'Since 1.4.0, items too: a query that names an item of the catalogue ("can I bring bear spray", "anker 20000mah") and asks nothing else about it puts that item first, scored above every page; its `excerpt` is the verdict for the cabin and checked bags under the international baseline, the US and the UK, each with the rule\'s owner. An item named among other things ("10000mah power bank, how many iPhone charges") comes second, after the best page. A query that is a page\'s title puts the page first. Each hit has a `kind`: `guide`, `page` (another page of the site) or `item`. Since 1.5.0, a query that names an airline together with a word about bags ("ryanair cabin bag size", "delta personal item") puts that airline\'s allowances first, `kind` `airline`, its `excerpt` the allowances fare by fare.',
+            `Since 1.6.0, every hit has a \`match\` (\`answers\`, \`related\` or \`mentions\`: how much of what the query asks its passage covers, comparable across queries), and the first ${ANSWERED_HITS} hits an \`answer\`: the passage that answers, whole (a FAQ answer, the short answer, a table row with its column headers, or the sentences that hold the query's words), its \`url\` with the anchor to cite, the sources it comes from with the day each was checked, and the guide's \`reviewed\` date.`,
           ].join(' '),
           parameters: [
             {
@@ -284,10 +287,21 @@ export function openApiDocument() {
       '/{slug}/index.md': markdownBySlug({
         operationId: 'getPageMarkdown',
         summary: 'A page as Markdown',
-        description: 'The Markdown mirror of the HTML page at `/{slug}/`: title, summary, body, FAQ, its URL and an attribution line. The search page\'s mirror, `/search/index.md`, takes the `q` of `searchAnswers` and lists the same hits as Markdown, each linking to its page\'s mirror; without `q` it says how to search, and a `q` that `searchAnswers` refuses gets a 400 in Markdown.',
+        description:
+          'The Markdown mirror of the HTML page at `/{slug}/`: title, summary, body, FAQ, its URL and an attribution line. The search page\'s mirror, `/search/index.md`, takes the `q` of `searchAnswers` and lists the same hits as Markdown, each linking to its page\'s mirror; without `q` it says how to search, and a `q` that `searchAnswers` refuses gets a 400 in Markdown. Since 1.6.0, `?section=` serves one part of the page: that section (with its subsections), the guide\'s title and short answer, the sources cited for it, related FAQ entries and the attribution line; a section the page lacks gets a 404 listing those it has.',
         slug: slugParameter('The page slug, as found in the `md_url` values of the page index', 'liquids-and-toiletries'),
         document: 'page',
         index: 'page index',
+        query: [
+          {
+            name: 'section',
+            in: 'query',
+            required: false,
+            description: 'The id of one section: a heading\'s `#anchor` on the HTML page, `faq`, or a FAQ entry\'s `faq-…` id, as in a search hit\'s `answer.url`',
+            schema: { type: 'string', maxLength: 200 },
+            example: 'the-100-ml-rule-and-the-clear-bag',
+          },
+        ],
       }),
     },
     components: {

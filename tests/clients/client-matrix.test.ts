@@ -12,6 +12,10 @@ const baseUrl = inject('baseUrl');
 const clients: ClientUnderTest[] = [...sdkClients, ...frameworkClients, ...modelLoopClients];
 
 const PAGE = 'liquids-and-toiletries';
+/** A section of PAGE, as a search answer's url names it. */
+const SECTION = 'the-100-ml-rule-and-the-clear-bag';
+/** A cap on a get_page reply that PAGE does not fit in. */
+const MAX_CHARACTERS = 6000;
 const TYPICAL_QUERY = 'power bank on a plane';
 const OUT_OF_SCOPE_QUERY = 'falconry lessons';
 const CHANGES_SINCE = '2026-01-01';
@@ -31,6 +35,8 @@ const calls = {
   pageUnknown: { name: 'get_page', arguments: { url_or_slug: 'power-bank' } },
   pageInvalid: { name: 'get_page', arguments: {} },
   pageItem: { name: 'get_page', arguments: { url_or_slug: ITEM_MARKDOWN } },
+  pageSection: { name: 'get_page', arguments: { url_or_slug: PAGE, section: SECTION } },
+  pageCapped: { name: 'get_page', arguments: { url_or_slug: PAGE, maxCharacters: MAX_CHARACTERS } },
   listTypical: { name: 'list_pages', arguments: {} },
   changesTypical: { name: 'list_changes', arguments: { since: CHANGES_SINCE } },
   changesInvalid: { name: 'list_changes', arguments: { kind: 'new-rules' } },
@@ -71,16 +77,18 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
   let handed: Record<CallName, HandedOn>;
   let mirror: string;
   let itemMirror: string;
+  let sectionMirror: string;
   let search: SearchResponse;
   let outOfScope: SearchResponse;
   let pages: { url: string; title: string; md_url: string; description: string; dateModified?: string | null }[];
   let changes: ChangeList;
 
   beforeAll(async () => {
-    [session, mirror, itemMirror, search, outOfScope, pages, changes] = await Promise.all([
+    [session, mirror, itemMirror, sectionMirror, search, outOfScope, pages, changes] = await Promise.all([
       client.session(`${baseUrl}/mcp`, Object.values(calls)),
       fetch(`${baseUrl}/${PAGE}/index.md`).then((response) => response.text()),
       fetch(`${baseUrl}${ITEM_MARKDOWN}`).then((response) => response.text()),
+      fetch(`${baseUrl}/${PAGE}/index.md?section=${SECTION}`).then((response) => response.text()),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(TYPICAL_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       fetch(`${baseUrl}/api/search?q=${encodeURIComponent(OUT_OF_SCOPE_QUERY)}`).then((response) => response.json() as Promise<SearchResponse>),
       pageIndex(baseUrl),
@@ -103,10 +111,11 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
     }
   });
 
-  it('search_answers: the hits once, the section to cite among them', () => {
+  it('search_answers: the hits once, the answer and its url to cite among them', () => {
     const { form, text } = handed.searchTypical;
     expect(form).not.toBe('thrown');
     expect(text).toContain(search.results[0]!.url);
+    expect(text).toContain(search.results[0]!.answer!.url);
     expect(text.length).toBeLessThanOrEqual(JSON.stringify(search).length * ONCE);
   });
 
@@ -128,6 +137,19 @@ describe.each(clients.map((client) => [client.name, client] as const))('%s', (na
 
   it('get_page: the page once, whole, as text or in an object', () => {
     expectWholeOnce(handed.pageTypical, mirror);
+  });
+
+  it('get_page for a section: that part once, whole, as its mirror serves it', () => {
+    expect(sectionMirror).toContain(`#${SECTION}`);
+    expectWholeOnce(handed.pageSection, sectionMirror);
+  });
+
+  it('get_page with maxCharacters: whole sections within the cap, and the ids of those left out', () => {
+    const { form, text } = handed.pageCapped;
+    expect(form).not.toBe('thrown');
+    expect(text).toContain('## Left out');
+    expect(text).toContain(`\`${SECTION}\``);
+    expect(text.length).toBeLessThanOrEqual(MAX_CHARACTERS * ONCE);
   });
 
   it('get_page for an item’s md_url: its verdicts under every rule, once, as served there', () => {

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fetchHtml, pageIndex } from '../support/served-pages';
 import { allPages } from '@/lib/content/catalogue';
 import { pagePath } from '@/lib/site/urls';
+import type { SearchResponse } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 const pages = await pageIndex(baseUrl);
@@ -88,15 +89,28 @@ describe('the search page, without JavaScript', () => {
     expect($('main input[name="q"]').attr('value')).toBe('liquids');
   });
 
-  it('shows the passage that matched and links to its section, which the guide has', async () => {
+  it('shows the passage that answers, where it is on the guide, and the sources it comes from', async () => {
     const { $ } = await fetchHtml(`${baseUrl}/search/?q=insulin`);
     // The item's verdict may come first; the first guide's hit has the passage.
     const hit = $('.search-results li:not(.answer-hit)').first();
-    expect(hit.find('p').first().text()).toMatch(/insulin/i);
-    const sectionLink = hit.find('p a').attr('href')!;
-    expect(sectionLink).toMatch(/^\/medications-and-medical-devices\/#[a-z0-9-]+$/);
-    const guide = await fetchHtml(`${baseUrl}${sectionLink}`);
-    expect(guide.$(`[id="${sectionLink.split('#')[1]}"]`).text()).toBe(hit.find('p a').text());
+    expect(hit.find('p.hit-answer').text()).toMatch(/insulin/i);
+    const credits = hit.find('p.hit-credits');
+    const placeLink = credits.find('a').first().attr('href')!;
+    expect(placeLink).toMatch(/^\/medications-and-medical-devices\/#[a-z0-9-]+$/);
+    const guide = await fetchHtml(`${baseUrl}${placeLink}`);
+    expect(guide.$(`[id="${placeLink.split('#')[1]}"]`).length).toBe(1);
+    expect(credits.text()).toMatch(/Source: .+, checked [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(credits.find('a[href^="https://"]').length).toBeGreaterThan(0);
+  });
+
+  it('links a FAQ answer to its entry, which the guide opens to show it', async () => {
+    const api = (await (await fetch(`${baseUrl}/api/search?q=${encodeURIComponent('does melatonin help with jet lag')}`)).json()) as SearchResponse;
+    const answer = api.results.find((hit) => hit.answer?.from === 'faq')!.answer!;
+    const { pathname, hash } = new URL(answer.url);
+    const guide = await fetchHtml(`${baseUrl}${pathname}`);
+    const target = guide.$(`[id="${hash.slice(1)}"]`);
+    expect(target.closest('details').find('summary').text()).toMatch(/melatonin/i);
+    expect(target.text().replace(/\s+/g, ' ').trim()).toBe(answer.text);
   });
 
   it('says what no guide covers and links to a search that finds something', async () => {

@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
     expect(wellKnown.status).toBe(200);
     const document = await main.json();
     expect(await wellKnown.json()).toEqual(document);
-    expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '1.5.0' }, servers: [{ url: baseUrl }] });
+    expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '1.6.0' }, servers: [{ url: baseUrl }] });
     const result = await validate(document);
     expect(result.valid ? [] : result.errors).toEqual([]);
   });
@@ -121,6 +121,29 @@ describe('Markdown mirrors (getHomeMarkdown, getPageMarkdown)', () => {
       expect(await response.text()).toContain(`${baseUrl}/api/pages.json`);
     },
   );
+});
+
+describe('one section of a Markdown mirror (`?section=`)', () => {
+  it('serves the part a search answer links to, with the guide’s title, short answer and the credit line for that part', async () => {
+    const search = (await (await get(`/api/search?q=${encodeURIComponent('how big can a personal item be')}`)).json()) as SearchResponse;
+    const { answer, md_url } = search.results.find((hit) => hit.answer?.url.includes('#'))!;
+    const section = answer!.url.split('#')[1]!;
+    const response = await fetch(`${md_url}?section=${section}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toContain('**Short answer:**');
+    expect(markdown).toContain(answer!.text.slice(0, 80));
+    expect(markdown).toContain(`, ${answer!.url}. Quote or summarize freely`);
+    expect(markdown.length).toBeLessThan((await (await fetch(md_url)).text()).length);
+  });
+
+  it('answers a section the page lacks with a 404 that lists those it has', async () => {
+    const response = await get('/liquids-and-toiletries/index.md?section=no-such-part');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toContain('the-100-ml-rule-and-the-clear-bag (The 100 ml rule and the clear bag)');
+  });
 });
 
 describe('the Markdown mirror of the search page, /search/index.md', () => {

@@ -3,6 +3,7 @@ import { searchResponse } from '@/lib/api/search-response';
 import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
+import { toolJsonSchema } from '@/lib/mcp/memoized-json-schema';
 import { tools } from '@/lib/mcp/tools';
 
 const getPage = tools.find((tool) => tool.name === 'get_page')!;
@@ -145,8 +146,21 @@ describe('every tool', () => {
     expect(tool.description).toMatch(/Use (it|this)/);
   });
 
-  it('search_answers tells a model about excerpts, sections to cite and suggestions', () => {
+  // Every assistant reads tools/list into its context before its first question (issue 40: under 12,000 characters).
+  it('are listed in under 12,000 characters, as tools/list sends them', () => {
+    const listed = tools.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({
+      name,
+      title,
+      description,
+      inputSchema: toolJsonSchema(inputSchema, 'input'),
+      outputSchema: toolJsonSchema(outputSchema, 'output'),
+      annotations,
+    }));
+    expect(JSON.stringify({ tools: listed }).length).toBeLessThan(12_000);
+  });
+
+  it('search_answers tells a model about answers, how far to trust them, what to cite and suggestions', () => {
     const { description } = tools.find((tool) => tool.name === 'search_answers')!;
-    for (const word of ['excerpt', 'section', '#anchor', 'suggestion']) expect(description).toContain(word);
+    for (const word of ['`answer`', '`match`', 'sources', '#anchor', 'suggestion']) expect(description).toContain(word);
   });
 });

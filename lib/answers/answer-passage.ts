@@ -1,0 +1,126 @@
+import { MAX_PASSAGE_LENGTH, type MatchLevel, type PassageKind } from './answer-kinds';
+import type { PagePassages, Passage, SectionPassages } from './page-passages';
+import type { Concept } from '@/lib/search/query/query-concepts';
+import { sentencesOf } from '@/lib/search/words/sentences';
+
+/**
+ * The passage a hit quotes whole, where it is on its page (`anchor`, none for the top of the page),
+ * what it answers there (the FAQ question, or its section's heading) and how well it answers.
+ */
+export type AnswerPassage = { text: string; from: PassageKind; anchor: string | null; heading: string | null; match: MatchLevel };
+
+/**
+ * A FAQ answers when its question holds, as typed, everything asked of one or two things, or at least
+ * this share of three or more (its answer holds the rest). As typed, because the guides' words for a
+ * thing are broad ("sleep" for "melatonin"): a question that only uses them asks something else.
+ */
+const FAQ_QUESTION_SHARE = 2 / 3;
+
+/**
+ * What a passage must cover to answer: the things asked about, not the verbs around them ("bring",
+ * "pack") nor what the traveler says before asking. A query of verbs only is asked about its verbs.
+ */
+export function askedConcepts(concepts: readonly Concept[]): Concept[] {
+  const things = concepts.filter((concept) => concept.kind === 'thing' && !concept.context);
+  const named = things.filter((concept) => concept.partOfSpeech !== 'verb');
+  return named.length > 0 ? named : things;
+}
+
+const covers = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.some((term) => terms.has(term)) || concept.means.some((term) => terms.has(term));
+const holdsAsTyped = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.some((term) => terms.has(term));
+
+/** The share of `asked` that `terms` hold; a query that asks about no thing is half answered by anything. */
+function shareBy(held: (terms: ReadonlySet<string>, concept: Concept) => boolean, asked: readonly Concept[], termSets: ReadonlySet<string>[]): number {
+  if (asked.length === 0) return 0.5;
+  return asked.filter((concept) => termSets.some((terms) => held(terms, concept))).length / asked.length;
+}
+
+const share = (asked: readonly Concept[], ...termSets: ReadonlySet<string>[]) => shareBy(covers, asked, termSets);
+
+const levelOf = (covered: number): MatchLevel => (covered >= 1 ? 'answers' : covered >= 0.5 ? 'related' : 'mentions');
+
+/** Whether `a` comes before `b`, compared value by value, the first that differs deciding. */
+function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
+  const at = a.findIndex((value, index) => value !== b[index]);
+  return at !== -1 && a[at]! > b[at]!;
+}
+
+/**
+ * The FAQ entry whose question asks most of the query, when it asks enough of it. On a tie, the one
+ * whose question also holds more of the other words typed ("weigh" in "how much can a carry-on
+ * weigh"), then whose answer holds more of what is asked.
+ */
+function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: readonly Concept[]): AnswerPassage | undefined {
+  let best: { entry: PagePassages['faq'][number]; rank: number[] } | undefined;
+  for (const entry of passages.faq) {
+    const rank = [shareBy(holdsAsTyped, asked, [entry.questionTerms]), shareBy(holdsAsTyped, typed, [entry.questionTerms]), share(asked, entry.questionTerms, entry.terms)];
+    if (!best || ranksAbove(rank, best.rank)) best = { entry, rank };
+  }
+  if (!best || asked.length === 0 || best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE)) return undefined;
+  return { text: best.entry.text, from: 'faq', anchor: best.entry.anchor, heading: best.entry.question, match: levelOf(best.rank[2]!) };
+}
+
+/** A long block cut to the sentence that holds most of the query and those after it, while they fit. */
+function bestSentences(block: Passage, asked: readonly Concept[]): string {
+  if (block.text.length <= MAX_PASSAGE_LENGTH) return block.text;
+  const sentences = sentencesOf(block.text);
+  let start = 0;
+  for (let at = 1; at < sentences.length; at += 1) if (share(asked, sentences[at]!.terms) > share(asked, sentences[start]!.terms)) start = at;
+  let text = sentences[start]!.text;
+  for (const next of sentences.slice(start + 1)) {
+    if (text.length + 1 + next.text.length > MAX_PASSAGE_LENGTH) break;
+    text = `${text} ${next.text}`;
+  }
+  return text;
+}
+
+/**
+ * A block that ends by announcing what follows ("A typical set:") with the blocks that follow it (the
+ * list it announces), while they fit: the items are the answer, the lead-in only introduces them.
+ */
+function withAnnouncedList(text: string, following: SectionPassages['blocks']): string {
+  if (!text.endsWith(':')) return text;
+  let whole = text;
+  for (const block of following) {
+    if (block.row || !block.text || whole.length + 2 + block.text.length > MAX_PASSAGE_LENGTH) break;
+    whole = `${whole}${whole === text ? ' ' : '; '}${block.text}`;
+  }
+  return whole;
+}
+
+/** The block of a section that holds most of the query (the first on a tie): a table row with its headers, or whole sentences. */
+function sectionPassage(section: SectionPassages, asked: readonly Concept[], shortAnswer: Passage | undefined): AnswerPassage | undefined {
+  let best: { at: number; covered: number } | undefined;
+  section.blocks.forEach((block, at) => {
+    const covered = share(asked, block.terms);
+    if (block.text && (!best || covered > best.covered)) best = { at, covered };
+  });
+  if (!best) return undefined;
+  const block = section.blocks[best.at]!;
+  return {
+    text: block.row ? block.text : withAnnouncedList(bestSentences(block, asked), section.blocks.slice(best.at + 1)),
+    from: block.row ? 'table-row' : block === shortAnswer ? 'short-answer' : 'passage',
+    anchor: section.anchor,
+    heading: section.heading,
+    match: levelOf(share(asked, block.terms, section.headingTerms)),
+  };
+}
+
+/**
+ * The passage of a page that answers a query, in this order: a FAQ entry whose question asks it; the
+ * guide's short answer when the query asks what the guide's title names; else the block of the
+ * section search matched (`anchor`, or the top of the page) that holds most of what is asked.
+ */
+export function answerPassage(passages: PagePassages, concepts: readonly Concept[], anchor: string | null): AnswerPassage | undefined {
+  const asked = askedConcepts(concepts);
+  const faq = matchingFaq(passages, asked, concepts.filter((concept) => concept.kind === 'thing'));
+  if (faq) return faq;
+  // The title names what is asked, and the short answer or the title names at least half of it as typed: the guides' broad words
+  // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer.
+  const { shortAnswer, titleTerms } = passages;
+  if (shortAnswer && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
+    return { text: shortAnswer.text, from: 'short-answer', anchor: null, heading: null, match: levelOf(share(asked, titleTerms, shortAnswer.terms)) };
+  }
+  const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
+  return section && sectionPassage(section, asked, shortAnswer);
+}

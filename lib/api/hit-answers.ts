@@ -1,0 +1,83 @@
+import { MAX_PASSAGE_LENGTH, type MatchLevel } from '@/lib/answers/answer-kinds';
+import { answerPassage } from '@/lib/answers/answer-passage';
+import { pagePassages } from '@/lib/answers/page-passages';
+import { airlineByCode } from '@/lib/airlines/airlines';
+import { airlineLine } from '@/lib/airlines/airline-markdown';
+import { pageBySlug } from '@/lib/content/catalogue';
+import { sourcesInCitationOrder } from '@/lib/content/sources';
+import { itemView } from '@/lib/items/item-view';
+import { verdictLine } from '@/lib/items/verdict-line';
+import type { Concept } from '@/lib/search/query/query-concepts';
+import { indexTermsOf } from '@/lib/search/words/search-terms';
+import type { Source } from '@/lib/content/sources';
+import type { AnswerSource, HitAnswer } from './schemas';
+
+/** What a hit says of how well it answers, and, for the best hits, the passage that answers with its sources. */
+export type HitVerdict = { match: MatchLevel; answer: HitAnswer | undefined };
+
+const MOST_SOURCES = 3;
+
+/** The longest verdict or allowance line an answer quotes: the whole of it, for every airline and item there is. */
+const ANSWER_LINE_LENGTH = MAX_PASSAGE_LENGTH * 2;
+
+/** A source backs a passage when the words it is quoted for share at least this many terms with it. */
+const SHARED_TERMS = 2;
+
+/**
+ * The sources behind a passage: those a guide cites for the part of the page it is from (`section`,
+ * or any part for the short answer) whose quoted words share most terms with it, most first, then the
+ * most authoritative: a FAQ's sources back every entry, and only the overlap tells which backs which.
+ */
+function backingSources(page: { sources: readonly Source[] }, section: string | null, text: string): Source[] {
+  const terms = indexTermsOf(text);
+  const shared = (quote: string) => [...indexTermsOf(quote)].filter((term) => terms.has(term)).length;
+  return sourcesInCitationOrder(page)
+    .map((source) => ({ source, shared: Math.max(0, ...source.backs.filter((backed) => section === null || backed.section === section).map((backed) => shared(backed.quote))) }))
+    .filter(({ shared: count }) => count >= SHARED_TERMS)
+    .sort((a, b) => b.shared - a.shared)
+    .map(({ source }) => source);
+}
+
+const firstSources = (sources: readonly AnswerSource[]) => [...new Map(sources.map((source) => [source.url, source])).values()].slice(0, MOST_SOURCES);
+
+/**
+ * A page hit: the passage of `answerPassage`, with the sources that back the part of the page it is
+ * from (the FAQ, or its section); for the short answer, which sums up the whole guide, the guide's
+ * most authoritative sources.
+ */
+export function pageHitVerdict(slug: string, concepts: readonly Concept[], anchor: string | null, url: string): HitVerdict {
+  const page = pageBySlug(slug);
+  const passages = pagePassages(slug);
+  const passage = passages && answerPassage(passages, concepts, anchor);
+  if (!page || !passage) return { match: 'mentions', answer: undefined };
+  const section = passage.from === 'short-answer' ? null : passage.from === 'faq' ? 'faq' : passage.anchor;
+  const backing = backingSources(page, section, passage.text);
+  return {
+    match: passage.match,
+    answer: {
+      text: passage.text,
+      from: passage.from,
+      ...(passage.heading && { heading: passage.heading }),
+      url: passage.anchor ? `${url}#${passage.anchor}` : url,
+      sources: firstSources(backing.map(({ title, publisher, url: address, checked, kind }) => ({ title, publisher, url: address, checked, kind }))),
+      ...(page.reviewed && { reviewed: page.reviewed }),
+    },
+  };
+}
+
+/** An item the query names: its verdict answers, sourced from the rules behind it. */
+export function itemHitVerdict(slug: string, url: string): HitVerdict {
+  const view = itemView(slug);
+  const places = view ? (view.first.length > 0 ? view.first : view.others) : [];
+  const sources = places.flatMap((place) => place.rules.map(({ owner, source }) => ({ title: source.title, publisher: owner, url: source.url, checked: source.checked })));
+  return { match: 'answers', answer: { text: verdictLine(slug, ANSWER_LINE_LENGTH) ?? '', from: 'verdict', url, sources: firstSources(sources) } };
+}
+
+/** An airline the query names: its allowances, fare by fare, from the airline's pages. */
+export function airlineHitVerdict(code: string, url: string): HitVerdict {
+  const sources = airlineByCode(code)?.sources ?? [];
+  return {
+    match: 'answers',
+    answer: { text: airlineLine(code, ANSWER_LINE_LENGTH) ?? '', from: 'allowances', url, sources: firstSources(sources.map(({ title, publisher, url: address, checked, kind }) => ({ title, publisher, url: address, checked, kind }))) },
+  };
+}

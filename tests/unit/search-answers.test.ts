@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { searchResponse } from '@/lib/api/search-response';
+import { ANSWERED_HITS, type SearchHit } from '@/lib/api/schemas';
+import { allPages, pageBySlug } from '@/lib/content/catalogue';
+import { faqAnchor } from '@/lib/content/faq-anchor';
+import { markdownSections, renderMarkdownPage } from '@/lib/content/markdown';
+import { LABELLED_SETS } from '@/lib/search/learned/labelled-queries';
+
+/** Issue 40: hits carry the passage that answers, whole, with its sources, and say how well it answers. */
+
+const guides = allPages().filter((page) => page.kind === 'guide');
+const slugOf = (url: string) => new URL(url).pathname.split('/')[1]!;
+const hitFor = (query: string, slug: string) => searchResponse(query).results.find((hit) => slugOf(hit.url) === slug);
+
+describe('search answers', () => {
+  it('answers a guide’s own FAQ question with that FAQ entry, whenever the guide is among the answered hits', () => {
+    const questions = guides.flatMap((page) => page.faq.map(({ question }) => ({ page, question })));
+    const answered = questions.flatMap(({ page, question }) => {
+      const hit = searchResponse(question.slice(0, 200)).results.slice(0, ANSWERED_HITS).find((candidate) => slugOf(candidate.url) === page.slug);
+      return hit ? [{ question, hit }] : [];
+    });
+    expect(answered.length).toBeGreaterThanOrEqual(questions.length * 0.95);
+    for (const { question, hit } of answered) {
+      expect(hit.answer?.url, question).toBe(`${hit.url}#${faqAnchor(question)}`);
+      expect(hit.answer?.from, question).toBe('faq');
+    }
+  });
+
+  it('quotes a table row with its column headers', () => {
+    const hit = searchResponse('ryanair personal item size').results.find((candidate) => candidate.answer?.from === 'table-row')!;
+    const section = markdownSections(pageBySlug(slugOf(hit.url))!.body).find(({ id }) => hit.answer!.url.endsWith(`#${id}`))!;
+    const row = [...section.rows.values()].find(({ cells }) => cells.includes('Ryanair'))!;
+    expect(hit.answer!.text).toBe(row.cells.map((cell, column) => (cell && row.headers[column] ? `${row.headers[column]}: ${cell}` : cell)).filter(Boolean).join('; '));
+    expect(hit.answer!.text).toMatch(/^Airline \(example\): Ryanair; /);
+  });
+
+  it('quotes the guide’s short answer, whole, when the query asks what the guide’s title names', () => {
+    const page = pageBySlug('liquids-and-toiletries')!;
+    const hit = hitFor('liquids 100ml rule', page.slug)!;
+    expect(hit.answer?.from).toBe('short-answer');
+    expect(hit.answer?.text.toLowerCase()).toBe(renderMarkdownPage(page.body).shortAnswer!.text.toLowerCase());
+    expect(hit.answer?.reviewed).toBe(page.reviewed);
+  });
+
+  it('gives only the first hits an answer, and every hit a match', () => {
+    const { results } = searchResponse('power bank on a plane');
+    expect(results.length).toBeGreaterThan(ANSWERED_HITS);
+    expect(results.map((hit) => hit.answer !== undefined)).toEqual(results.map((_, rank) => rank < ANSWERED_HITS));
+    expect(results.every((hit) => ['answers', 'related', 'mentions'].includes(hit.match))).toBe(true);
+  });
+
+  it('says a passage answers only when it holds what is asked, on the same scale for every query', () => {
+    expect(hitFor('how do I pack a suit', 'business-trip-packing-list')?.match).toBe('answers');
+    // A hair straightener is electronics to the guides, but their electronics guide says nothing of one.
+    expect(hitFor('can I bring my hair straightener', 'electronics-and-batteries')?.match).toBe('mentions');
+  });
+
+  // Every labelled query a person wrote for the tuning and dev sets: each answer's place and sources are real.
+  const hits = [...LABELLED_SETS.tuning, ...LABELLED_SETS.dev].flatMap(({ query }) => searchResponse(query).results.filter((hit) => hit.answer && (hit.kind === 'guide' || hit.kind === 'page')));
+
+  it('links each answer to an anchor its page has, and never cuts one', () => {
+    expect(hits.length).toBeGreaterThan(500);
+    const anchors = new Map(allPages().map((page) => [page.slug, new Set([...markdownSections(page.body).map(({ id }) => id), ...page.faq.map(({ question }) => faqAnchor(question))])]));
+    for (const { answer, url } of hits as Required<SearchHit>[]) {
+      const anchor = answer.url.split('#')[1];
+      if (anchor) expect(anchors.get(slugOf(url))!.has(anchor), answer.url).toBe(true);
+      expect(answer.text, answer.url).not.toMatch(/…$/);
+      expect(answer.text).toMatch(/[\p{L}\p{N})”.!?%]$/u);
+    }
+  });
+
+  it('cites, for each answer, only sources its guide cites for that part of the page', () => {
+    for (const { answer, url } of hits as Required<SearchHit>[]) {
+      const page = pageBySlug(slugOf(url))!;
+      const part = answer.from === 'faq' ? 'faq' : answer.url.split('#')[1];
+      for (const source of answer.sources) {
+        const cited = page.sources.find((candidate) => candidate.url === source.url);
+        expect(cited, source.url).toBeDefined();
+        if (part && answer.from !== 'short-answer') expect(cited!.backs.some((backed) => backed.section === part), `${source.url} for ${answer.url}`).toBe(true);
+      }
+    }
+  });
+});
