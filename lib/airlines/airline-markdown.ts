@@ -1,5 +1,6 @@
 import type { Airline, AirlineSource, Bag, Fare } from './airline-schema';
 import { airlineByCode } from './airlines';
+import { referencedPath } from '@/lib/content/find-page';
 import { sourceKindLabel } from '@/lib/content/sources';
 import { sentenceLine } from '@/lib/site/sentence-line';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
@@ -126,6 +127,14 @@ export function airlineDocument(code: string): AirlineDocument | undefined {
   const document = documents.get(airline.iata) ?? toAirlineDocument(airline);
   documents.set(airline.iata, document);
   return document;
+}
+
+const AIRLINE_PATH = /^airlines\/([a-z0-9]{2})$/;
+
+/** The airline a `get_page` reference names, by its address with or without the site and `index.md`: `/airlines/fr/`. */
+export function referencedAirline(reference: string): AirlineDocument | undefined {
+  const code = AIRLINE_PATH.exec(referencedPath(reference))?.[1];
+  return code === undefined ? undefined : airlineDocument(code);
 }
 
 /** The body of a 404 from an airline's Markdown mirror. */

@@ -17,10 +17,18 @@ export type AnswerPassage = { text: string; from: PassageKind; anchor: string | 
 const FAQ_QUESTION_SHARE = 2 / 3;
 
 /**
+ * The concepts as a passage must hold them: a word the guides use, as typed ("allowance", not the
+ * guides' broader words for it, "limit" or "weight"); a word they never use, by their words for it
+ * ("hairdryer" as "hair dryer").
+ */
+const asPassagesHoldThem = (concepts: readonly Concept[], isLibraryTerm: (term: string) => boolean) =>
+  concepts.map((concept) => (concept.typed.some(isLibraryTerm) ? { ...concept, means: [] } : concept));
+
+/**
  * What a passage must cover to answer: the things asked about, not the verbs around them ("bring",
  * "pack") nor what the traveler says before asking. A query of verbs only is asked about its verbs.
  */
-export function askedConcepts(concepts: readonly Concept[]): Concept[] {
+function askedConcepts(concepts: readonly Concept[]): Concept[] {
   const things = concepts.filter((concept) => concept.kind === 'thing' && !concept.context);
   const named = things.filter((concept) => concept.partOfSpeech !== 'verb');
   return named.length > 0 ? named : things;
@@ -76,14 +84,18 @@ function bestSentences(block: Passage, asked: readonly Concept[]): string {
 
 /**
  * A block that ends by announcing what follows ("A typical set:") with the blocks that follow it (the
- * list it announces), while they fit: the items are the answer, the lead-in only introduces them.
+ * list or table it announces), while they fit: the items are the answer, the lead-in only introduces
+ * them. The first item comes whatever its length, up to twice the usual, so a lead-in never ends a
+ * passage; list items are set apart by semicolons, table rows (which hold semicolons) by full stops.
  */
 function withAnnouncedList(text: string, following: SectionPassages['blocks']): string {
   if (!text.endsWith(':')) return text;
   let whole = text;
   for (const block of following) {
-    if (block.row || !block.text || whole.length + 2 + block.text.length > MAX_PASSAGE_LENGTH) break;
-    whole = `${whole}${whole === text ? ' ' : '; '}${block.text}`;
+    if (!block.text) continue;
+    const separator = whole === text ? ' ' : block.row ? '. ' : '; ';
+    if (whole.length + separator.length + block.text.length > (whole === text ? 2 : 1) * MAX_PASSAGE_LENGTH) break;
+    whole = `${whole}${separator}${block.text}`;
   }
   return whole;
 }
@@ -111,7 +123,8 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
  * guide's short answer when the query asks what the guide's title names; else the block of the
  * section search matched (`anchor`, or the top of the page) that holds most of what is asked.
  */
-export function answerPassage(passages: PagePassages, concepts: readonly Concept[], anchor: string | null): AnswerPassage | undefined {
+export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
+  const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
   const asked = askedConcepts(concepts);
   const faq = matchingFaq(passages, asked, concepts.filter((concept) => concept.kind === 'thing'));
   if (faq) return faq;

@@ -31,13 +31,14 @@ function rowText({ cells, headers }: TableRow): string {
 function preparePage(slugOfPage: string): PagePassages | undefined {
   const page = pageBySlug(slugOfPage);
   if (!page) return undefined;
-  const sections = markdownSections(page.body).map(({ heading, id, text, rows }) => ({
+  const sections = markdownSections(page.body).map(({ heading, id, text, rows, headerRows }) => ({
     heading,
     anchor: id,
     headingTerms: indexTermsOf(heading ?? ''),
+    // A table's header row is no answer on its own: its words come with each row instead.
     blocks: text.split('\n').map((line, number) => {
       const row = rows.get(number);
-      return row ? { ...passage(rowText(row)), row } : passage(line);
+      return row ? { ...passage(rowText(row)), row } : passage(headerRows.has(number) ? '' : line);
     }),
   }));
   // The short answer, without its label, stands in for the opening's first block, so quoting that block quotes it.

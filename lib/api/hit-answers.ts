@@ -9,6 +9,7 @@ import { itemView } from '@/lib/items/item-view';
 import { verdictLine } from '@/lib/items/verdict-line';
 import type { Concept } from '@/lib/search/query/query-concepts';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
+import { isLibraryTerm } from '@/lib/search/search-pages';
 import type { Source } from '@/lib/content/sources';
 import type { AnswerSource, HitAnswer } from './schemas';
 
@@ -20,20 +21,32 @@ const MOST_SOURCES = 3;
 /** The longest verdict or allowance line an answer quotes: the whole of it, for every airline and item there is. */
 const ANSWER_LINE_LENGTH = MAX_PASSAGE_LENGTH * 2;
 
-/** A source backs a passage when the words it is quoted for share at least this many terms with it. */
+/** A source backs a passage when the words it is quoted for share at least this many distinctive terms with it. */
 const SHARED_TERMS = 2;
 
 /**
+ * A term is distinctive of a source when at most this share of the guide's sources are quoted with
+ * it: "TSA" or "bag" in most of a guide's quotes says nothing of which one backs a passage.
+ */
+const DISTINCTIVE_SHARE = 1 / 3;
+
+/**
  * The sources behind a passage: those a guide cites for the part of the page it is from (`section`,
- * or any part for the short answer) whose quoted words share most terms with it, most first, then the
- * most authoritative: a FAQ's sources back every entry, and only the overlap tells which backs which.
+ * or any part for the short answer) whose quoted words share most distinctive terms with it, most
+ * first, then the most authoritative. A FAQ's sources back every entry, and only what they are quoted
+ * for tells which backs which.
  */
 function backingSources(page: { sources: readonly Source[] }, section: string | null, text: string): Source[] {
   const terms = indexTermsOf(text);
-  const shared = (quote: string) => [...indexTermsOf(quote)].filter((term) => terms.has(term)).length;
-  return sourcesInCitationOrder(page)
-    .map((source) => ({ source, shared: Math.max(0, ...source.backs.filter((backed) => section === null || backed.section === section).map((backed) => shared(backed.quote))) }))
-    .filter(({ shared: count }) => count >= SHARED_TERMS)
+  const cited = sourcesInCitationOrder(page).map((source) => ({
+    source,
+    quoted: new Set(source.backs.filter((backed) => section === null || backed.section === section).flatMap((backed) => [...indexTermsOf(backed.quote)])),
+  }));
+  const quotedBy = (term: string) => cited.filter(({ quoted }) => quoted.has(term)).length;
+  const isDistinctive = (term: string) => quotedBy(term) <= Math.max(1, cited.length * DISTINCTIVE_SHARE);
+  return cited
+    .map(({ source, quoted }) => ({ source, shared: [...quoted].filter((term) => terms.has(term) && isDistinctive(term)).length }))
+    .filter(({ shared }) => shared >= SHARED_TERMS)
     .sort((a, b) => b.shared - a.shared)
     .map(({ source }) => source);
 }
@@ -48,7 +61,7 @@ const firstSources = (sources: readonly AnswerSource[]) => [...new Map(sources.m
 export function pageHitVerdict(slug: string, concepts: readonly Concept[], anchor: string | null, url: string): HitVerdict {
   const page = pageBySlug(slug);
   const passages = pagePassages(slug);
-  const passage = passages && answerPassage(passages, concepts, anchor);
+  const passage = passages && answerPassage(passages, concepts, anchor, isLibraryTerm);
   if (!page || !passage) return { match: 'mentions', answer: undefined };
   const section = passage.from === 'short-answer' ? null : passage.from === 'faq' ? 'faq' : passage.anchor;
   const backing = backingSources(page, section, passage.text);

@@ -175,9 +175,10 @@ export type TableRow = { cells: string[]; headers: string[] };
 /**
  * A part of a page body: the text before the first heading (no heading, no id), or a heading and what
  * follows it; `rows` holds each line of `text` that is a table's body row, by line number, so that a
- * row can be quoted with the headers that say what its cells are.
+ * row can be quoted with the headers that say what its cells are, and `headerRows` the lines that
+ * are a table's header row, which say nothing alone.
  */
-export type MarkdownSection = { heading: string | null; id: string | null; text: string; rows: ReadonlyMap<number, TableRow> };
+export type MarkdownSection = { heading: string | null; id: string | null; text: string; rows: ReadonlyMap<number, TableRow>; headerRows: ReadonlySet<number> };
 
 /** Headings that open a section; deeper ones stay inside their section. */
 const SECTION_DEPTHS = new Set([2, 3]);
@@ -189,9 +190,11 @@ const SECTION_DEPTHS = new Set([2, 3]);
 export function markdownSections(markdown: string): MarkdownSection[] {
   const { tree, headingIds } = withHeadingIds(markdown);
   const sections: MarkdownSection[] = [];
-  let current: Omit<MarkdownSection, 'text'> & { lines: string[]; rows: Map<number, TableRow> } = { heading: null, id: null, lines: [], rows: new Map() };
+  const open = (heading: string | null, id: string | null) => ({ heading, id, lines: [] as string[], rows: new Map<number, TableRow>(), headerRows: new Set<number>() });
+  let current = open(null, null);
   const close = () => {
-    if (current.heading !== null || current.lines.length > 0) sections.push({ heading: current.heading, id: current.id, text: current.lines.join('\n'), rows: current.rows });
+    const { heading, id, lines, rows, headerRows } = current;
+    if (heading !== null || lines.length > 0) sections.push({ heading, id, text: lines.join('\n'), rows, headerRows });
   };
   let headers: string[] = [];
   let headingIndex = 0;
@@ -200,7 +203,7 @@ export function markdownSections(markdown: string): MarkdownSection[] {
       const id = headingIds[headingIndex++] ?? null;
       if (SECTION_DEPTHS.has(node.depth)) {
         close();
-        current = { heading: toString(node), id, lines: [], rows: new Map() };
+        current = open(toString(node), id);
         return;
       }
     }
@@ -208,8 +211,10 @@ export function markdownSections(markdown: string): MarkdownSection[] {
     // (the corner of a table whose rows are named) adds no separator.
     if (node.type === 'tableRow') {
       const cells = node.children.map((cell) => toString(cell));
-      if (parent?.children[0] === node) headers = cells;
-      else current.rows.set(current.lines.length, { cells, headers });
+      if (parent?.children[0] === node) {
+        headers = cells;
+        current.headerRows.add(current.lines.length);
+      } else current.rows.set(current.lines.length, { cells, headers });
       current.lines.push(cells.filter(Boolean).join(' · '));
       return SKIP;
     }

@@ -13,6 +13,7 @@ import { findPage, referencedSection } from '@/lib/content/find-page';
 import { MIN_CAPPED_CHARACTERS } from '@/lib/content/capped-markdown';
 import { readPage } from '@/lib/content/page-reading';
 import { referencedItem } from '@/lib/items/item-markdown';
+import { referencedAirline } from '@/lib/airlines/airline-markdown';
 import { checkItem } from '@/lib/items/check-item';
 import { parseCheckItemRequest, MAX_VIA } from '@/lib/items/check-item-request';
 import { CheckItemSchema } from '@/lib/items/check-item-schema';
@@ -65,7 +66,7 @@ export const tools = [
     name: 'get_page',
     title: 'Read a page',
     description:
-      `Read one Packwise page as Markdown: the guide text, its FAQ, sources and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item from check_item ("/items/power-bank/index.md") returns its verdict under every rule. Give \`section\` (or a URL with its #anchor, such as a search answer's url) to read one part: that section with the guide's title, short answer, the sources cited for it, related FAQ entries and the credit line. Give \`maxCharacters\` (at least ${MIN_CAPPED_CHARACTERS}) to cap the reply: whole sections are kept in order while they fit, and the rest are listed by the section id that reads each alone. Use it after search_answers when its answer is not enough.`,
+      `Read one Packwise page as Markdown: the guide text, its FAQ, sources and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item ("/items/power-bank/index.md") returns its verdict under every rule, and an airline's ("/airlines/fr/index.md") its allowances with their sources. Give \`section\` (or a URL with its #anchor, such as a search answer's url) to read one part: that section with the guide's title, short answer, the sources cited for it, related FAQ entries and the credit line. Give \`maxCharacters\` (at least ${MIN_CAPPED_CHARACTERS}) to cap the reply: whole sections are kept in order while they fit, and the rest are listed by the section id that reads each alone. Use it after search_answers when its answer is not enough.`,
     inputSchema: withMemoizedJsonSchema(
       z.object({
         url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL; a #anchor names a section'),
@@ -76,8 +77,8 @@ export const tools = [
     outputSchema: withMemoizedJsonSchema(GetPageOutputSchema, schemaOutline),
     annotations: readOnly,
     run: async ({ url_or_slug, section, maxCharacters }: { url_or_slug: string; section?: string; maxCharacters?: number }) => {
-      const item = referencedItem(url_or_slug);
-      if (item) return pageResult(GetPageOutputSchema.parse(item));
+      const document = referencedItem(url_or_slug) ?? referencedAirline(url_or_slug);
+      if (document) return pageResult(GetPageOutputSchema.parse(document));
       const page = findPage(url_or_slug);
       if (!page) return pageNotFound(url_or_slug);
       const reading = readPage(page, await currentMarkdownMirror(page), { section: section ?? referencedSection(url_or_slug), maxCharacters });

@@ -12,8 +12,11 @@ export function searchPages(query: string, limit: number): SearchOutcome {
   return searchIndex(index, query, limit);
 }
 
+/** Whether the guides use a term (a stem, as search reads words). */
+export const isLibraryTerm = (term: string) => !isUnknownTerm(term, index);
+
 /** Whether the guides use a word (by its stem): a word they use is no misspelling of another. */
 export function isLibraryWord(word: string): boolean {
   const term = toTerm(word);
-  return term !== null && !isUnknownTerm(term, index);
+  return term !== null && isLibraryTerm(term);
 }

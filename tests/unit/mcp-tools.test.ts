@@ -4,6 +4,7 @@ import { allPages } from '@/lib/content/catalogue';
 import { markdownMirror } from '@/lib/content/markdown-mirror';
 import { listChanges, parseChangeFilters } from '@/lib/changes/change-list';
 import { toolJsonSchema } from '@/lib/mcp/memoized-json-schema';
+import { airlineDocument } from '@/lib/airlines/airline-markdown';
 import { tools } from '@/lib/mcp/tools';
 
 const getPage = tools.find((tool) => tool.name === 'get_page')!;
@@ -39,6 +40,11 @@ describe('get_page', () => {
       { type: 'text', text: expect.stringContaining(`"${page.title}" by Packwise`) },
     ]);
     expect(getPage.outputSchema.parse(result.structuredContent)).toMatchObject({ title: page.title, markdown: markdownMirror(page) });
+  });
+
+  it.each(['https://packwise.example/airlines/fr/index.md', '/airlines/FR/', 'airlines/fr'])('reads an airline’s allowances at %s, as its Markdown address serves them', async (reference) => {
+    const result = await getPage.run({ url_or_slug: reference });
+    expect(result.content[0]).toEqual({ type: 'text', text: airlineDocument('FR')!.markdown });
   });
 
   it('an unknown page is still a tool error in words, with no structured content', async () => {
