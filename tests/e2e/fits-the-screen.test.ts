@@ -137,4 +137,19 @@ describe.each(cases)('every guide on a $label', ({ name, viewport, colorScheme }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${colorScheme}-${slug}-at-section.png` });
     await page.close();
   });
+
+  it.each(guides.map((guide) => guide.slug))('%s: opened at a FAQ answer, as search answers link it, shows the entry open with its question below the bar', async (slug) => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${pagePath(slug)}`);
+    const answers = await page.locator('.faq details .prose[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    const answer = answers[Math.floor(answers.length / 2)];
+    await page.goto(`${baseUrl}${pagePath(slug)}#${answer}`);
+    const entry = page.locator('.faq details').filter({ has: page.locator(`[id="${answer}"]`) });
+    await expect.poll(() => entry.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    const question = (await entry.locator('summary').boundingBox())!;
+    const bar = (await page.locator('.answer-bar').boundingBox())!;
+    expect(question.y, `${slug}#${answer}: the question starts below the bar`).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(question.y + question.height).toBeLessThan(viewport.height);
+    await page.close();
+  });
 });
