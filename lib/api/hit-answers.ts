@@ -51,12 +51,13 @@ function backingSources(page: { sources: readonly Source[] }, section: string | 
     .map(({ source }) => source);
 }
 
-const firstSources = (sources: readonly AnswerSource[]) => [...new Map(sources.map((source) => [source.url, source])).values()].slice(0, MOST_SOURCES);
+/** At most MOST_SOURCES sources, each address once, in the wire shape: a guide's and an airline's sources carry more. */
+const firstSources = (sources: readonly AnswerSource[]) =>
+  [...new Map(sources.map(({ title, publisher, url, checked, kind }) => [url, { title, publisher, url, checked, kind }])).values()].slice(0, MOST_SOURCES);
 
 /**
  * A page hit: the passage of `answerPassage`, with the sources that back the part of the page it is
- * from (the FAQ, or its section); for the short answer, which sums up the whole guide, the guide's
- * most authoritative sources.
+ * from (the FAQ, or its section); for the short answer, which sums up the whole guide, those of any part.
  */
 export function pageHitVerdict(slug: string, concepts: readonly Concept[], anchor: string | null, url: string): HitVerdict {
   const page = pageBySlug(slug);
@@ -72,7 +73,7 @@ export function pageHitVerdict(slug: string, concepts: readonly Concept[], ancho
       from: passage.from,
       ...(passage.heading && { heading: passage.heading }),
       url: passage.anchor ? `${url}#${passage.anchor}` : url,
-      sources: firstSources(backing.map(({ title, publisher, url: address, checked, kind }) => ({ title, publisher, url: address, checked, kind }))),
+      sources: firstSources(backing),
       ...(page.reviewed && { reviewed: page.reviewed }),
     },
   };
@@ -91,6 +92,6 @@ export function airlineHitVerdict(code: string, url: string): HitVerdict {
   const sources = airlineByCode(code)?.sources ?? [];
   return {
     match: 'answers',
-    answer: { text: airlineLine(code, ANSWER_LINE_LENGTH) ?? '', from: 'allowances', url, sources: firstSources(sources.map(({ title, publisher, url: address, checked, kind }) => ({ title, publisher, url: address, checked, kind }))) },
+    answer: { text: airlineLine(code, ANSWER_LINE_LENGTH) ?? '', from: 'allowances', url, sources: firstSources(sources) },
   };
 }

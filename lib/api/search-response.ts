@@ -32,7 +32,7 @@ function integerScores(ranked: readonly { relevance: number }[]): number[] {
 /** A hit's match, and its answer when it is among the first ANSWERED_HITS. */
 const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, answered: boolean): SearchHit => ({ ...hit, match, ...(answered && answer && { answer }) });
 
-function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdict: HitVerdict, answered: boolean): SearchHit {
+function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictAt: (url: string) => HitVerdict, answered: boolean): SearchHit {
   const { title, url, description, md_url, dateModified } = wirePage(slug);
   const hit = {
     kind: pageBySlug(slug)?.kind === 'guide' ? ('guide' as const) : ('page' as const),
@@ -45,7 +45,7 @@ function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdict:
     ...(section && { section: { heading: section.heading, url: `${url}#${section.anchor}` } }),
     ...(excerpt && { excerpt }),
   };
-  return withVerdict(hit, verdict, answered);
+  return withVerdict(hit, verdictAt(url), answered);
 }
 
 /** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
@@ -63,7 +63,7 @@ function airlineHit(code: string, score: number, answered: boolean): SearchHit {
 function toSearchHit(answer: RankedAnswer, score: number, rank: number, concepts: readonly Concept[]): SearchHit {
   const answered = rank < ANSWERED_HITS;
   if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered) : airlineHit(answer.slug, score, answered);
-  return pageHit(answer, score, pageHitVerdict(answer.slug, concepts, answer.section?.anchor ?? null, wirePage(answer.slug).url), answered);
+  return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, concepts, answer.section?.anchor ?? null, url), answered);
 }
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
@@ -126,7 +126,7 @@ export function missingPageResponse(address: string): SearchResponse {
   const pages = suggestedPages(address);
   const scores = integerScores(pages);
   // Pages an address may mean, not answers to a question: related at best, and none quoted.
-  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, { match: 'related', answer: undefined }, false));
+  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, () => ({ match: 'related', answer: undefined }), false));
   return SearchResponseSchema.parse({
     query: address,
     count: results.length,

@@ -11,23 +11,21 @@ const JOIN = '\n\n';
 
 /**
  * The list that ends a capped reply: each part left out, by the id that reads it alone, unless the
- * section it belongs to is left out too (that section's id reads it with its subsections).
+ * section it belongs to is left out with every part before it (that section's id reads them all).
  */
-function leftOutNote(leftOut: readonly MarkdownPart[], maxCharacters: number, idOf: (part: MarkdownPart) => string | undefined): string {
-  let withinLeftOut = false;
-  const lines = leftOut.flatMap((part, index) => {
-    const previous = leftOut[index - 1];
-    withinLeftOut = part.depth > 2 && previous !== undefined && (previous.depth < part.depth || withinLeftOut) && isNextAfter(previous, part);
-    if (withinLeftOut) return [];
+function leftOutNote(sections: readonly MarkdownPart[], kept: ReadonlySet<MarkdownPart>, maxCharacters: number, idOf: (part: MarkdownPart) => string | undefined): string {
+  // Whether every part since the last h2, that h2 included, is left out.
+  let leftOutSinceSection = false;
+  const lines = sections.flatMap((part) => {
+    const leftOut = !kept.has(part);
+    const withinLeftOut = part.depth > 2 && leftOutSinceSection;
+    leftOutSinceSection = leftOut && (part.depth <= 2 || leftOutSinceSection);
+    if (!leftOut || withinLeftOut) return [];
     const id = idOf(part);
     return [id ? `- \`${id}\`: ${part.heading}` : `- ${part.heading}`];
   });
   return ['## Left out', '', `Cut to ${maxCharacters} characters. Read a part alone by its section id:`, '', ...lines].join('\n');
 }
-
-/** Whether `part` directly follows `previous` in the document: set when the parts are cut. */
-const documentOrder = new WeakMap<MarkdownPart, number>();
-const isNextAfter = (previous: MarkdownPart, part: MarkdownPart) => documentOrder.get(part) === documentOrder.get(previous)! + 1;
 
 /**
  * A Markdown document within `maxCharacters`, cut at its h2 and h3 sections: its opening (title,
@@ -40,9 +38,8 @@ export function cappedMarkdown(markdown: string, maxCharacters: number, idOf: (p
   const content = footerAt === -1 ? markdown : markdown.slice(0, footerAt);
   const footer = footerAt === -1 ? '' : markdown.slice(footerAt);
   const [opening, ...sections] = markdownParts(content);
-  sections.forEach((section, index) => documentOrder.set(section, index));
   const ids = new Map(sections.map((section) => [section, idOf(section)]));
-  const noteFor = (kept: ReadonlySet<MarkdownPart>) => leftOutNote(sections.filter((section) => !kept.has(section)), maxCharacters, (part) => ids.get(part));
+  const noteFor = (kept: ReadonlySet<MarkdownPart>) => leftOutNote(sections, kept, maxCharacters, (part) => ids.get(part));
   const kept = new Set<MarkdownPart>();
   let keptLength = opening!.markdown.length + footer.length + JOIN.length + 1;
   for (const section of sections) {
@@ -51,6 +48,5 @@ export function cappedMarkdown(markdown: string, maxCharacters: number, idOf: (p
     if (keptLength + section.markdown.length + JOIN.length + noteFor(kept).length <= maxCharacters) keptLength += section.markdown.length + JOIN.length;
     else kept.delete(section);
   }
-  const leftOut = sections.filter((section) => !kept.has(section));
-  return `${[opening!, ...sections.filter((section) => kept.has(section))].map((part) => part.markdown).join(JOIN)}${JOIN}${leftOutNote(leftOut, maxCharacters, (part) => ids.get(part))}\n${footer}`;
+  return `${[opening!, ...sections.filter((section) => kept.has(section))].map((part) => part.markdown).join(JOIN)}${JOIN}${noteFor(kept)}\n${footer}`;
 }
