@@ -54,7 +54,7 @@ const results = { measuredAt: new Date().toISOString(), node: process.version, l
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(`${RESULTS_DIR}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log('\nSearch relevance: answerable queries of the tuning set (content/search/queries/tuning.json), of the held-out sets (unseen.json, blind.json) and of the dev sets (dev.json, dev2.json)');
+console.log('\nSearch relevance: answerable queries of the tuning set (content/search/queries/tuning.json), of the held-out sets (unseen.json, blind.json, fresh-a.json, fresh-b.json) and of the dev sets (dev.json, dev2.json, dev3.json)');
 console.table(
   engines.flatMap(({ engine, relevance }) =>
     Object.entries(relevance.sets).map(([set, summary]) => ({

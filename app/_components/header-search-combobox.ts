@@ -1,6 +1,7 @@
 import type { SearchHit } from '@/lib/api/schemas';
 import { ANSWER_LABELS } from '@/lib/site/answer-labels';
 import { routePaths } from '@/lib/site/route-paths';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 
 type Hit = Pick<SearchHit, 'kind' | 'title' | 'url' | 'section' | 'excerpt' | 'description'>;
 
@@ -76,7 +77,8 @@ export function attachCombobox(form: HTMLFormElement, input: HTMLInputElement): 
     clearTimeout(timer);
     controller?.abort();
     const words = input.value.trim();
-    if (!words) {
+    // A question pasted longer than the API reads has no live results: Enter takes it to the search page, which reads it.
+    if (!words || words.length > MAX_QUERY_LENGTH) {
       hits = [];
       renderOptions();
       render();

@@ -1,5 +1,5 @@
 import { HeaderSearchUpgrade } from './header-search-upgrade';
-import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
+import { MAX_PASTED_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/route-paths';
 
 const FORM_ID = 'header-search';
@@ -21,7 +21,7 @@ export function HeaderSearch() {
         type="search"
         placeholder="Search items and guides"
         autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
+        maxLength={MAX_PASTED_QUERY_LENGTH}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"

@@ -5,11 +5,11 @@ import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras
 import { pagePath } from '@/lib/site/urls';
 import type { ApiErrorCode } from '@/lib/api/api-errors';
 import type { HitKind } from '@/lib/api/schemas';
-import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
-import { parseSearchRequest } from '@/lib/api/search-request';
+import { MAX_PASTED_QUERY_LENGTH } from '@/lib/site/search-limits';
+import { pastedSearch, readNote } from '@/lib/api/pasted-search';
 import { routePaths } from '@/lib/site/route-paths';
 import { ANSWER_LABELS } from '@/lib/site/answer-labels';
-import { partialAnswerNote, searchResponse } from '@/lib/api/search-response';
+import { partialAnswerNote, readingNotes, searchResponse } from '@/lib/api/search-response';
 import { answerPlace } from '@/lib/api/answer-place';
 import type { SearchHit } from '@/lib/api/schemas';
 import { formatCalendarDate } from '@/lib/site/calendar-date';
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 
 /** What a traveler is told when the form cannot be searched; an empty form needs no message. */
 const problems: Partial<Record<ApiErrorCode, string>> = {
-  query_too_long: `That search is too long: shorten it to ${MAX_QUERY_LENGTH} characters or fewer.`,
+  query_too_long: `That search is too long: shorten it to ${MAX_PASTED_QUERY_LENGTH} characters or fewer.`,
   repeated_query: 'Search for one thing at a time: put all your words in the search box.',
   invalid_kinds: 'Choose what to show from the links below the search box: everything, items or guides.',
 };
@@ -37,6 +37,9 @@ const sitePathOf = (url: string) => {
   return `${pathname}${hash}`;
 };
 
+/** What a heading says was searched for: the words, or a long question, which the note below it quotes as read. */
+const searchedFor = (query: string, read: string | undefined) => (read ? 'your question' : `“${query}”`);
+
 /** Results of the same search as GET /api/search, rendered on the server. */
 export default async function SearchPage(props: PageProps<'/search'>) {
   const { q, kinds } = await props.searchParams;
@@ -44,8 +47,7 @@ export default async function SearchPage(props: PageProps<'/search'>) {
     ...[q ?? []].flat().map((value) => ['q', value]),
     ...[kinds ?? []].flat().map((value) => ['kinds', value]),
   ]);
-  const parsed = parseSearchRequest(params);
-  const response = parsed.ok ? searchResponse(parsed.query, parsed.kinds) : undefined;
+  const { request: parsed, response, read } = pastedSearch(params);
   const results = response?.results ?? [];
   const suggestion = response?.suggestion;
   const ignoredWords = response?.ignoredWords;
@@ -60,8 +62,12 @@ export default async function SearchPage(props: PageProps<'/search'>) {
       {!parsed.ok && !problem && <CommonQuestions />}
       {parsed.ok && (
         <section aria-labelledby="results">
-          <h2 id="results">{results.length === 0 ? `Nothing matches “${parsed.query}”` : `Results for “${parsed.query}”`}</h2>
+          <h2 id="results">{results.length === 0 ? `Nothing matches ${searchedFor(response!.query, read)}` : `Results for ${searchedFor(response!.query, read)}`}</h2>
+          {read && <p className="query-read">{readNote(parsed.query, read)}</p>}
           {ignoredWords && <p>{partialAnswerNote(ignoredWords)}</p>}
+          {readingNotes(response!).map((note) => (
+            <p key={note}>{note}</p>
+          ))}
           {suggestion && (
             <p>
               {suggestion.message}{' '}

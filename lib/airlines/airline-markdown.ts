@@ -10,7 +10,7 @@ import { absoluteUrl, airlineApiPath, airlineMarkdownPath, airlinePagePath, isEc
 const STATUS_WORDS: Readonly<Record<Bag['status'], string>> = {
   included: 'Included',
   'paid-add-on': 'Paid add-on',
-  'not-included': 'Not allowed',
+  'not-included': 'Not included in the fare',
   'not-published': 'Not published',
   'not-verified': 'Not verified',
 };

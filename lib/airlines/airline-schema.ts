@@ -14,8 +14,9 @@ export type FareFamily = (typeof fareFamilies)[number];
 export const airlineRegions = ['us', 'europe', 'gulf-asia-pacific', 'canada'] as const;
 
 /**
- * What a fare says of a bag: included, sold as an add-on, not allowed, or unknown, because the
- * airline's page says nothing of it (`not-published`) or no page read states it (`not-verified`).
+ * What a fare says of a bag: included, sold as an add-on, not included in the fare, or unknown,
+ * because the airline's page says nothing of it (`not-published`) or no page read states it
+ * (`not-verified`).
  */
 export const bagStatuses = ['included', 'paid-add-on', 'not-included', 'not-published', 'not-verified'] as const;
 export type BagStatus = (typeof bagStatuses)[number];

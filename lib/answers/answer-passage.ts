@@ -29,7 +29,7 @@ const asPassagesHoldThem = (concepts: readonly Concept[], isLibraryTerm: (term: 
  * "pack") nor what the traveler says before asking. A query of verbs only is asked about its verbs.
  */
 function askedConcepts(concepts: readonly Concept[]): Concept[] {
-  const things = concepts.filter((concept) => concept.kind === 'thing' && !concept.context);
+  const things = concepts.filter((concept) => (concept.kind === 'thing' || concept.kind === 'name') && !concept.context);
   const named = things.filter((concept) => concept.partOfSpeech !== 'verb');
   return named.length > 0 ? named : things;
 }
@@ -121,12 +121,13 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
 /**
  * The passage of a page that answers a query, in this order: a FAQ entry whose question asks it; the
  * guide's short answer when the query asks what the guide's title names; else the block of the
- * section search matched (`anchor`, or the top of the page) that holds most of what is asked.
+ * section search matched (`anchor`, or the top of the page) that holds most of what is asked, unless
+ * a FAQ answer or the short answer holds more of it (wholerAnswer).
  */
 export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
   const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
   const asked = askedConcepts(concepts);
-  const faq = matchingFaq(passages, asked, concepts.filter((concept) => concept.kind === 'thing'));
+  const faq = matchingFaq(passages, asked, concepts.filter((concept) => concept.kind === 'thing' || concept.kind === 'name'));
   if (faq) return faq;
   // The title names what is asked, and the short answer or the title names at least half of it as typed: the guides' broad words
   // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer.
@@ -135,5 +136,33 @@ export function answerPassage(passages: PagePassages, queryConcepts: readonly Co
     return { text: shortAnswer.text, from: 'short-answer', anchor: null, heading: null, match: levelOf(share(asked, titleTerms, shortAnswer.terms)) };
   }
   const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
-  return section && sectionPassage(section, asked, shortAnswer);
+  const matched = section && sectionPassage(section, asked, shortAnswer);
+  return wholerAnswer(passages, asked, matched) ?? matched;
+}
+
+/**
+ * A FAQ answer whose question names the query's topic, or the short answer when it does, that holds
+ * as typed more of what is asked than the passage (or table row) of the section search matched: written to answer a
+ * question whole, it is then the better quote ("…can I still fly after the REAL ID deadline" is
+ * answered by the FAQ on ID at the checkpoint, not by the paragraph that dates REAL ID). Naming the
+ * topic keeps out answers to other questions that share the query's other words (the FAQ on lighters
+ * and "carry-on", for peanut butter). The FAQ comes first on a tie, being the narrower answer.
+ */
+function wholerAnswer(passages: PagePassages, asked: readonly Concept[], matched: AnswerPassage | undefined): AnswerPassage | undefined {
+  const topic = asked.find((concept) => concept.topic);
+  // The short answer is the guide's own summary: a FAQ that happens to hold more words ("100 ml") answers less of what the guide is about.
+  if (!topic || matched?.from === 'short-answer') return undefined;
+  const typedShare = (...termSets: ReadonlySet<string>[]) => shareBy(holdsAsTyped, asked, termSets);
+  let best: { passage: AnswerPassage; covered: number } = { passage: matched!, covered: matched ? typedShare(...sentencesOf(matched.text).map((sentence) => sentence.terms)) : 0 };
+  const { shortAnswer } = passages;
+  if (shortAnswer && holdsAsTyped(shortAnswer.terms, topic)) {
+    const covered = typedShare(shortAnswer.terms);
+    if (covered > best.covered) best = { passage: { text: shortAnswer.text, from: 'short-answer', anchor: null, heading: null, match: levelOf(share(asked, shortAnswer.terms)) }, covered };
+  }
+  for (const entry of passages.faq.filter((candidate) => holdsAsTyped(candidate.questionTerms, topic))) {
+    const covered = typedShare(entry.questionTerms, entry.terms);
+    const isFaqTie = covered === best.covered && best.passage?.from === 'short-answer';
+    if (covered > best.covered || isFaqTie) best = { passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: levelOf(share(asked, entry.questionTerms, entry.terms)) }, covered };
+  }
+  return best.passage === matched ? undefined : best.passage;
 }

@@ -136,6 +136,21 @@ export const SearchResponseSchema = z
       .describe(
         'Words or phrases of the query that no guide covers, left out to find these results (a partial answer); present only when some were',
       ),
+    readAs: z
+      .array(
+        z.object({
+          typed: z.string().describe('The word as typed, lowercased'),
+          read: z.string().describe('What search read it as'),
+        }),
+      )
+      .min(1)
+      .optional()
+      .describe('Since 1.6.0: words search read as others (a typo corrected, words glued together, shorthand such as “wknd” for “weekend”); present only when some were'),
+    places: z
+      .array(z.string())
+      .min(1)
+      .optional()
+      .describe('Since 1.6.0: places the query names that no guide is about (“lisbon”): the hits answer in general, not for that place; present only when some were'),
     suggestion: SearchSuggestionSchema.optional().describe('Present when `results` is empty'),
   })
   .register(apiSchemas, { id: 'SearchResponse' });

@@ -3,7 +3,8 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { answerPlace } from './answer-place';
 import type { SearchHit, SearchResponse } from './schemas';
-import { partialAnswerNote } from './search-response';
+import { readNote } from './pasted-search';
+import { partialAnswerNote, readingNotes } from './search-response';
 import { commonQuestions, startingPointGuides } from '@/lib/content/guide-extras';
 import { siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, markdownPath, routePaths } from '@/lib/site/urls';
@@ -55,8 +56,11 @@ function hitItem(hit: SearchHit): ListItem {
   );
 }
 
-/** The same results as GET /api/search for `response.query`, as Markdown: hits link to their pages' mirrors. */
-export function searchResultsMarkdown(response: SearchResponse): string {
+/**
+ * The same results as GET /api/search for `response.query`, as Markdown: hits link to their pages'
+ * mirrors. For a question pasted too long to search whole (`pastedQuestion`), it says what was read.
+ */
+export function searchResultsMarkdown(response: SearchResponse, pastedQuestion?: string): string {
   const { query, results, ignoredWords, suggestion } = response;
   const addresses = paragraph(
     text('The same search as JSON: '),
@@ -69,6 +73,7 @@ export function searchResultsMarkdown(response: SearchResponse): string {
     results.length > 0
       ? [
           ...(ignoredWords ? [paragraph(text(partialAnswerNote(ignoredWords)))] : []),
+          ...readingNotes(response).map((note) => paragraph(text(note))),
           list(true, results.map(hitItem)),
         ]
       : [
@@ -76,7 +81,9 @@ export function searchResultsMarkdown(response: SearchResponse): string {
           ...(suggestion?.queries ?? []).map((other) => paragraph(text('Search for '), link(searchUrl(routePaths.searchMarkdown, other), `“${other}”`))),
           paragraph(text('Every page, with its Markdown mirror: '), addressLink(absoluteUrl(routePaths.pagesIndex))),
         ];
-  return toMarkdown([heading(1, `Search: “${query}”`), addresses, ...answer, ...footer]);
+  const title = pastedQuestion ? 'Search: your question' : `Search: “${query}”`;
+  const read = pastedQuestion ? [paragraph(text(readNote(pastedQuestion, query)))] : [];
+  return toMarkdown([heading(1, title), ...read, addresses, ...answer, ...footer]);
 }
 
 /** The mirror of the empty search page: how to search, and the questions and guides where most trips start. */

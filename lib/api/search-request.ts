@@ -4,8 +4,11 @@ import { HitKindSchema, type HitKind } from './schemas';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 import { routePaths } from '@/lib/site/urls';
 
+/** Search words, trimmed; how many a request may send depends on where it comes from. */
+const queryText = z.string().trim().min(1);
+
 /** The search words, as both GET /api/search and the MCP search_answers tool accept them. */
-export const searchQueryText = z.string().trim().min(1).max(MAX_QUERY_LENGTH);
+export const searchQueryText = queryText.max(MAX_QUERY_LENGTH);
 
 /**
  * What a search is for: `missing_page` reads `q` as an address that named no page (a slug, path or
@@ -33,8 +36,12 @@ function readKinds(params: URLSearchParams): { kinds?: HitKind[] } | SearchReque
 
 const isSearchPurpose = (value: string): value is SearchPurpose => (SEARCH_PURPOSES as readonly string[]).includes(value);
 
-/** Reads `q`, `for` and `kinds` from GET /api/search (spec §4.2). Other parameters are ignored. */
-export function parseSearchRequest(params: URLSearchParams): SearchRequest {
+/**
+ * Reads `q`, `for` and `kinds` from GET /api/search (spec §4.2), `q` up to `maxLength` characters:
+ * the API's limit, or a pasted question's on the search page and its mirror. Other parameters are
+ * ignored.
+ */
+export function parseSearchRequest(params: URLSearchParams, maxLength = MAX_QUERY_LENGTH): SearchRequest {
   const purpose = params.get('for');
   if (purpose !== null && !isSearchPurpose(purpose)) {
     return {
@@ -53,13 +60,13 @@ export function parseSearchRequest(params: URLSearchParams): SearchRequest {
   }
   const kinds = readKinds(params);
   if ('ok' in kinds) return kinds;
-  const parsed = searchQueryText.safeParse(values[0] ?? '');
+  const parsed = queryText.max(maxLength).safeParse(values[0] ?? '');
   if (parsed.success) return { ok: true, query: parsed.data, ...(purpose !== null && { purpose }), ...kinds };
   if (parsed.error.issues[0]?.code === 'too_big') {
     return {
       ok: false,
       code: 'query_too_long',
-      message: `q is ${values[0]?.trim().length} characters long; shorten it to ${MAX_QUERY_LENGTH} characters or fewer.`,
+      message: `q is ${values[0]?.trim().length} characters long; shorten it to ${maxLength} characters or fewer.`,
     };
   }
   return {

@@ -72,6 +72,14 @@ const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(',
 export const partialAnswerNote = (ignoredWords: string[]) =>
   `No Packwise guide covers ${quoted(ignoredWords)}, so these guides answer the rest of the search.`;
 
+/** What a person is told of how the search read the query: the words read as others, and, over answers, the places no guide is about. */
+export function readingNotes({ readAs, places, results }: Pick<SearchResponse, 'readAs' | 'places' | 'results'>): string[] {
+  return [
+    ...(readAs ? [`Read ${readAs.map(({ typed, read }) => `“${typed}” as “${read}”`).join(', ')}.`] : []),
+    ...(places && results.length > 0 ? [`No Packwise guide is about ${quoted(places)}: these answers are general, not specific to ${places.length === 1 ? 'that place' : 'those places'}.`] : []),
+  ];
+}
+
 /** What to try when nothing matched: the same search without the words no guide covers, when that finds something. */
 function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggestion {
   // The phrases are words as search reads them, so each typed word is read the same way to drop them.
@@ -108,6 +116,8 @@ export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKin
     results,
     index: absoluteUrl(routePaths.pagesIndex),
     ...(outcome.ignored.length > 0 && { ignoredWords: outcome.ignored }),
+    ...(outcome.readAs.length > 0 && { readAs: outcome.readAs }),
+    ...(outcome.places.length > 0 && { places: outcome.places }),
     ...(suggestion && { suggestion }),
   };
 }

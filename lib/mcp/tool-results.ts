@@ -20,11 +20,17 @@ function structuredResult(structuredContent: Record<string, unknown>, text: stri
   return { structuredContent, content: [textBlock(text), textBlock(citation)] };
 }
 
-/** search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. */
+/**
+ * search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. A hit that
+ * carries its whole passage as `answer` leaves out `excerpt`, which would repeat its start: a model
+ * pays for every character (about 550 of a reply's 4,200 on average). GET /api/search keeps both, as
+ * its clients since 1.0.0 read `excerpt`.
+ */
 export function searchResult(response: SearchResponse): CallToolResult {
+  const reply = { ...response, results: response.results.map(({ excerpt, ...hit }) => (hit.answer ? hit : { ...hit, ...(excerpt !== undefined && { excerpt }) })) };
   return structuredResult(
-    response,
-    JSON.stringify(response),
+    reply,
+    JSON.stringify(reply),
     `Results from ${siteIdentity.name} guides and items: cite each guide or item you use by its url (or its section's url) and credit ${siteIdentity.publisher}.`,
   );
 }

@@ -1,5 +1,6 @@
 import { isUnknownTerm } from './index/library-terms';
 import { loadSearchIndex } from './index/search-index';
+import { shortenedQuery } from './query/long-query';
 import { toTerm } from './words/search-terms';
 import { searchIndex, type SearchOutcome } from './search-pipeline';
 import serializedIndex from '@/.contentlayer/search-index.json';
@@ -11,6 +12,9 @@ const index = loadSearchIndex(serializedIndex);
 export function searchPages(query: string, limit: number): SearchOutcome {
   return searchIndex(index, query, limit);
 }
+
+/** A question pasted into the search page, shortened to what search reads (query/long-query.ts); a shorter one as it is. */
+export const searchableQuery = (text: string, maxLength: number) => shortenedQuery(index, text, maxLength);
 
 /** Whether the guides use a term (a stem, as search reads words). */
 export const isLibraryTerm = (term: string) => !isUnknownTerm(term, index);

@@ -5,7 +5,6 @@ import { libraryUseOf } from './index/library-terms';
 import { statesPrice } from './index/priced-terms';
 import type { SearchIndex } from './index/search-index';
 import { outOfScopeWords } from './learned/scope-model';
-import type { Concept } from './query/query-concepts';
 import { readQuery, type QueryReading } from './query/read-query';
 import { withLearnedGuides } from './ranking/learned-reranking';
 import { rankAnswers } from './ranking/rank-answers';
@@ -16,10 +15,11 @@ export type RankedPage = MatchedPassage & { slug: string; relevance: number };
 
 /**
  * The ranked pages and the distinctive words or phrases of the query that no page covers: left out
- * of a partial answer (`ignored`), or why there is no answer (`unmatched`); and the query's concepts
- * as read, for what else answers it (an item of the catalogue).
+ * of a partial answer (`ignored`), or why there is no answer (`unmatched`); the query's concepts as
+ * read, for what else answers it (an item of the catalogue); and, for the traveler, the words read
+ * as others (`readAs`) and the places named, which no guide is about (`places`).
  */
-export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[]; concepts: Concept[] };
+export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[] } & Pick<QueryReading, 'concepts' | 'readAs' | 'places'>;
 
 /**
  * Search as stages, in this order (README.md): read the query, retrieve pages, check what they cover
@@ -29,11 +29,15 @@ export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored:
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const reading = readQuery(index, query);
-  return { ...answersFor(index, query, reading, limit), concepts: reading.concepts };
+  const { concepts, readAs, places } = reading;
+  return { ...answersFor(index, query, reading, limit), concepts, readAs, places };
 }
 
-function answersFor(index: SearchIndex, query: string, reading: QueryReading, limit: number): Omit<SearchOutcome, 'concepts'> {
-  const outOfScope = reading.concepts.filter((concept) => concept.kind === 'outOfScope');
+type Answers = Pick<SearchOutcome, 'pages' | 'unmatched' | 'ignored'>;
+
+function answersFor(index: SearchIndex, query: string, reading: QueryReading, limit: number): Answers {
+  // A topic Packwise does not cover empties the search when asked, not when told before asking ("…a few cheap flights between countries. What should I pack?").
+  const outOfScope = reading.concepts.filter((concept) => concept.kind === 'outOfScope' && !concept.context);
   if (outOfScope.length > 0) return noAnswer(outOfScope.map(typedPhrase));
   if (reading.typed.length === 0) return noAnswer([]);
   const retrieval = retrieve(index, reading);
@@ -51,7 +55,7 @@ function answersFor(index: SearchIndex, query: string, reading: QueryReading, li
   return notCovered ? noAnswer(notCovered) : { pages, unmatched: [], ignored: coverage.missing.map(typedPhrase) };
 }
 
-const noAnswer = (unmatched: string[]): Omit<SearchOutcome, 'concepts'> => ({ pages: [], unmatched, ignored: [] });
+const noAnswer = (unmatched: string[]): Answers => ({ pages: [], unmatched, ignored: [] });
 
 /**
  * What an empty result names: the distinctive parts no page has as typed ("celiac", which only a

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from './search-limits';
+import { MAX_PASTED_QUERY_LENGTH } from './search-limits';
 import { HOME_SLUG, markdownPath, pagePath, routePaths } from './route-paths';
 
 /**
@@ -29,7 +29,7 @@ const HOMEPAGE_NAME = 'index';
 function keptQuery(path: string, search: string): string {
   if (path === routePaths.searchPage) {
     const q = new URLSearchParams(search).get('q');
-    return q === null ? '' : `?${new URLSearchParams({ q: q.slice(0, MAX_QUERY_LENGTH + 1) })}`;
+    return q === null ? '' : `?${new URLSearchParams({ q: q.slice(0, MAX_PASTED_QUERY_LENGTH + 1) })}`;
   }
   return search.length <= MAX_KEPT_QUERY ? search : '';
 }

@@ -138,8 +138,25 @@ describe('the search page, without JavaScript', () => {
     expect($('.search-results li').length).toBeGreaterThan(0);
   });
 
+  it('reads a question pasted with its story, and says what it searched for', async () => {
+    const question =
+      'My partner and I are doing five weeks through Vietnam, Cambodia and Laos, mostly hostels and overnight buses, with a few cheap flights between countries. ' +
+      'We only want carry-on backpacks of about 40 litres and will wash clothes as we go; my partner is nervous about that part. ' +
+      'How do we do laundry on the road with one bag each?';
+    const { $ } = await fetchHtml(`${baseUrl}/search/?q=${encodeURIComponent(question)}`);
+    expect($('main input[name="q"]').val()).toBe(question);
+    expect($('#results').text()).toBe('Results for your question');
+    expect($('.query-read').text()).toMatch(new RegExp(`^Your question is ${question.length} characters long, and search reads 200 at most: it searched for its question first, then its most telling words, “.*How do we do laundry on the road with one bag each\\?”\\.$`));
+    expect($('.search-results li > a').first().attr('href')).toBe('/laundry-on-the-road/');
+  });
+
+  it('takes a question of up to 1,000 characters in both search boxes', async () => {
+    const { $ } = await fetchHtml(`${baseUrl}/search/`);
+    expect($('input[name="q"]').map((_, input) => $(input).attr('maxlength')).get()).toEqual(['1000', '1000']);
+  });
+
   it.each([
-    [`?q=${'a'.repeat(201)}`, '200 characters'],
+    [`?q=${'a '.repeat(500)}b`, '1000 characters'],
     ['?q=bags&q=shoes', 'one thing at a time'],
   ])('explains a query it cannot run: %s', async (query, explanation) => {
     const { $ } = await fetchHtml(`${baseUrl}/search/${query}`);
@@ -200,7 +217,7 @@ describe('page addresses', () => {
   });
 
   it.each([
-    ['a search', '/search', `q=${encodeURIComponent('é'.repeat(2_000))}`, `/search/?q=${encodeURIComponent('é'.repeat(201))}`],
+    ['a search', '/search', `q=${encodeURIComponent('é'.repeat(2_000))}`, `/search/?q=${encodeURIComponent('é'.repeat(1_001))}`],
     ['a search with other parameters', '/search', `x=${'x'.repeat(14_000)}&q=bags&q=shoes`, '/search/?q=bags'],
     ['a page', '/pricing', `utm_source=${'u'.repeat(14_000)}`, '/pricing/'],
     ['a page with a short query', '/pricing', 'utm_source=newsletter', '/pricing/?utm_source=newsletter'],

@@ -174,6 +174,15 @@ describe('the Markdown mirror of the search page, /search/index.md', () => {
     expect(markdown.split('\n')[0]).toBe('# Search: “\\[click]\\(https://evil.example) # \\*hi\\*”');
   });
 
+  it('reads a question pasted with its story, as the search page does, and says what it searched for', async () => {
+    const question = `${'We fly to Lisbon for a long weekend with our two children and only carry-on bags. '.repeat(3)}How much liquid can each of us take through security?`;
+    const markdown = await (await get(`/search/index.md?q=${encodeURIComponent(question)}`)).text();
+    expect(markdown.split('\n')[0]).toBe('# Search: your question');
+    expect(markdown).toContain(`Your question is ${question.length} characters long, and search reads 200 at most`);
+    expect(markdown).toContain('How much liquid can each of us take through security?”');
+    expect(markdown).toContain(`(${baseUrl}/liquids-and-toiletries/index.md)`);
+  });
+
   it('echoes a query with line breaks and control characters on one line', async () => {
     const markdown = await (await get('/search/index.md?q=%00%0Acarry%0D%0A%3D%3D%3D')).text();
     expect(markdown.split('\n')[0]).toBe('# Search: “ carry ===”');
@@ -189,7 +198,7 @@ describe('the Markdown mirror of the search page, /search/index.md', () => {
   });
 
   it.each([
-    [`q=${'a'.repeat(201)}`, 'shorten it to 200 characters'],
+    [`q=${'a '.repeat(500)}b`, 'shorten it to 1000 characters'],
     ['q=bags&q=shoes', 'Send q once'],
   ])('?%s → 400 in Markdown, saying why', async (query, message) => {
     const response = await get(`/search/index.md?${query}`);

@@ -49,18 +49,17 @@ describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (
     expect(JSON.parse(text(run))).toEqual(response);
   });
 
-  // Needs the section-level search of issue 12: the Inspector then checks hits with `section` and
-  // `excerpt` against the published output schema.
+  // Needs the section-level search of issue 12: the Inspector then checks hits with `section`, and
+  // `answer` or `excerpt`, against the published output schema.
   it('finds the section of the medications guide that answers "insulin"', async () => {
     const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'search_answers', '--tool-arg', 'query=insulin');
     expect(run.error).toBeUndefined();
     const { results } = run.result?.structuredContent as SearchResponse;
     const medications = `${baseUrl}/medications-and-medical-devices/`;
     expect(results.map(({ url }) => url)).toContain(medications);
-    expect(results.find(({ url }) => url === medications)).toMatchObject({
-      section: { url: expect.stringMatching(`^${medications}#.`) },
-      excerpt: expect.stringMatching(/insulin/i),
-    });
+    const hit = results.find(({ url }) => url === medications)!;
+    expect(hit).toMatchObject({ section: { url: expect.stringMatching(`^${medications}#.`) } });
+    expect(hit.answer?.text ?? hit.excerpt).toMatch(/insulin/i);
   });
 
   it('reports an unknown page as the tool error it is (exit code 5)', async () => {

@@ -79,13 +79,17 @@ export function distinctiveConcepts(concepts: Concept[], index: SearchIndex, cor
 const hasAny = (terms: readonly string[], found: ReadonlySet<string>) => terms.some((term) => found.has(term));
 
 /**
- * How much of a concept a page matched: all of it when the page is a guide the concept names or has
+ * How much of a concept a page matched: all of it when the page is a guide the concept names (a name
+ * matches no other page), or has
  * one of its distinctive terms as typed; part when only loosely, or when it has one of the common
  * words of a phrase that names guides and has no distinctive word ("carry on size" in a guide to
  * choosing a carry-on).
  */
 function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
-  if (concept.pages.includes(page.slug) || hasAny(concept.terms, page.exactTerms)) return 1;
+  if (concept.pages.includes(page.slug)) return 1;
+  // A name is read whole: "real" and "id" apart are not REAL ID.
+  if (concept.kind === 'name') return 0;
+  if (hasAny(concept.terms, page.exactTerms)) return 1;
   if (hasAny(concept.terms, page.looseTerms)) return LOOSE_MATCH_SHARE;
   const namesGuidesOnly = concept.pages.length > 0 && concept.terms.length === 0;
   return namesGuidesOnly && hasAny(concept.allTerms, page.exactTerms) ? LOOSE_MATCH_SHARE : 0;
@@ -95,7 +99,8 @@ function matchShare(page: PageMatch, concept: DistinctiveConcept): number {
 export const isAsked = (concept: { context: boolean }) => !concept.context;
 
 /**
- * Whether a page answers the distinctive parts of a query's question (always, when it has none). What
+ * Whether a page answers the distinctive parts of a query's question (always, when it has none, or
+ * when it is a guide for a rule or programme the question names: "REAL ID deadline"). What
  * the traveler says before asking only ranks pages: "a new job in berlin" does not decide which guide
  * answers "which adapter do I need for my laptop".
  */
@@ -105,6 +110,7 @@ export function answersQuery(page: PageMatch, concepts: DistinctiveConcept[]): b
   let covered = 0;
   for (const concept of concepts) {
     if (!isAsked(concept)) continue;
+    if (concept.kind === 'name' && concept.pages.includes(page.slug)) return true;
     total += concept.weight;
     covered += concept.weight * matchShare(page, concept);
   }

@@ -68,25 +68,43 @@ export function relatedLibraryTerms(
 }
 
 /**
- * The terms of English nouns the library never uses that, in their most frequent meaning, name a
- * place or one of the people one travels with, whatever lemma the term comes from: "wife", "grandma",
- * "hubby", "lisbon". A query's words for who travels and where to are asides, not what it asks about.
+ * The terms of English nouns the library never uses whose every lemma passes `test` (given its
+ * meanings' offsets, most frequent first).
  */
-function whoOrWhereTerms({ synsets, senses }: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
-  const meaning = (offset: string) => synsets.get(offset)!;
-  const isCompanion = (offset: string): boolean => {
-    const synset = meaning(offset);
-    return COMPANIONS.has(synset.words[0] ?? '') || synset.broader.some(isCompanion);
-  };
+function unusedNounTerms({ senses }: WordNet, isUsedTerm: (term: string) => boolean, test: (offsets: readonly string[]) => boolean): Set<string> {
   const verdicts = new Map<string, boolean>();
   for (const [lemma, offsets] of senses) {
     const term = toTerm(lemma);
     if (term === null || isUsedTerm(term)) continue;
-    const first = meaning(offsets[0]!).file;
-    const isWhoOrWhere = first === PLACES || (first === PEOPLE && offsets.some((offset) => meaning(offset).file === PEOPLE && isCompanion(offset)));
-    verdicts.set(term, (verdicts.get(term) ?? true) && isWhoOrWhere);
+    verdicts.set(term, (verdicts.get(term) ?? true) && test(offsets));
   }
-  return new Set([...verdicts].filter(([, isWhoOrWhere]) => isWhoOrWhere).map(([term]) => term));
+  return new Set([...verdicts].filter(([, passes]) => passes).map(([term]) => term));
+}
+
+/**
+ * The terms of English nouns the library never uses that, in their most frequent meaning, name a
+ * place, whatever lemma the term comes from: "lisbon", "thailand", "patagonia". No guide is about
+ * one: a search says so (a query's `places`, lib/search/search-pipeline.ts).
+ */
+export function placeTerms(wordnet: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+  return unusedNounTerms(wordnet, isUsedTerm, (offsets) => wordnet.synsets.get(offsets[0]!)!.file === PLACES);
+}
+
+/**
+ * The terms of English nouns the library never uses that, in their most frequent meaning, name a
+ * place or one of the people one travels with, whatever lemma the term comes from: "wife", "grandma",
+ * "hubby", "lisbon". A query's words for who travels and where to are asides, not what it asks about.
+ */
+function whoOrWhereTerms(wordnet: WordNet, isUsedTerm: (term: string) => boolean): Set<string> {
+  const meaning = (offset: string) => wordnet.synsets.get(offset)!;
+  const isCompanion = (offset: string): boolean => {
+    const synset = meaning(offset);
+    return COMPANIONS.has(synset.words[0] ?? '') || synset.broader.some(isCompanion);
+  };
+  return unusedNounTerms(wordnet, isUsedTerm, (offsets) => {
+    const first = meaning(offsets[0]!).file;
+    return first === PLACES || (first === PEOPLE && offsets.some((offset) => meaning(offset).file === PEOPLE && isCompanion(offset)));
+  });
 }
 
 /**

@@ -19,6 +19,13 @@ export function isCommonTerm(term: string, library: LibraryTerms): boolean {
   return isCommonFrequency(library.documentFrequency.get(term) ?? 0, library);
 }
 
+/** A word in at least this share of the pages ("packing", "travel", "bag") tells none apart. */
+const EVERYWHERE_SHARE = 0.9;
+
+export function isEverywhereTerm(term: string, library: LibraryTerms): boolean {
+  return (library.documentFrequency.get(term) ?? 0) >= library.sections.size * EVERYWHERE_SHARE;
+}
+
 /** How much the library uses a term, as the model of what it does not cover reads it (learned/scope-model.ts). */
 export function libraryUseOf(term: string, library: LibraryTerms): LibraryUse {
   if (isUnknownTerm(term, library)) return 'none';

@@ -5,18 +5,18 @@ import { pricedTerms } from './priced-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 import type { EnglishLexicon } from '../english/english-lexicon';
 import type { NotANoun } from '../english/parts-of-speech';
-import { asideTerms, relatedLibraryTerms } from '../english/related-words';
+import { asideTerms, placeTerms, relatedLibraryTerms } from '../english/related-words';
 import { trainGuideClassifier, type GuideClassifier } from '../learned/guide-classifier';
 import type { LabelledQuery } from '../learned/labelled-queries';
 import { trainScopeModel, type ScopeModel } from '../learned/scope-model';
-import { indexTermsOf, toIndexTerms, tokenize } from '../words/search-terms';
+import { indexTermsOf, toIndexTerms, tokenize, toTerm } from '../words/search-terms';
 
 /**
  * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
  * terms of English words the library never uses ("falconry"), which are words, not typos, the
  * library's terms for English nouns it never uses ("tab" → "tablet", english/related-words.ts), and the
  * terms it never uses that are asides: companions and places ("wife", "lisbon"), and verbs and
- * adverbs that are no noun ("honestly"), the words the library writes, as written, with how many
+ * adverbs that are no noun ("honestly"), and among them the places, which no guide is about, the words the library writes, as written, with how many
  * pages use each (a typo is corrected to one of them: query/unknown-words.ts), each page's terms that
  * share a paragraph with a price (priced-terms.ts), and the English words most often used as
  * verbs or as neither nouns nor verbs (english/parts-of-speech.ts; any other word is read as a noun), and
@@ -30,6 +30,7 @@ export type SearchIndex = {
   englishTerms: Set<string>;
   relatedTerms: Map<string, string[]>;
   asideTerms: Set<string>;
+  placeTerms: Set<string>;
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
   partsOfSpeech: ReadonlyMap<string, NotANoun>;
@@ -45,6 +46,7 @@ export type SerializedSearchIndex = {
   englishTerms: string[];
   relatedTerms: Record<string, string[]>;
   asideTerms: string[];
+  placeTerms: string[];
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
   partsOfSpeech: Record<NotANoun, string[]>;
@@ -135,15 +137,26 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
 }
 
 /**
- * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
- * lack to theirs; the learned parts of search learn from the `labelled` traveler queries and the
- * guides' own questions.
+ * The airport codes ("LHR", "ord") that neither the guides nor English use as words: in a query, each
+ * names a place, as a city does ("liquids limit with a connection through LHR").
  */
-export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, labelled: readonly LabelledQuery[]): SearchIndex {
+function airportTerms(airportCodes: readonly string[], english: EnglishLexicon, isUsedTerm: (term: string) => boolean): string[] {
+  const englishWords = new Set(english.words.map((word) => word.toLowerCase()));
+  const codes = airportCodes.map((code) => code.toLowerCase()).filter((code) => !englishWords.has(code));
+  return codes.map(toTerm).filter((term): term is string => term !== null && !isUsedTerm(term));
+}
+
+/**
+ * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
+ * lack to theirs, and `airportCodes` are places too; the learned parts of search learn from the
+ * `labelled` traveler queries and the guides' own questions.
+ */
+export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, airportCodes: readonly string[], labelled: readonly LabelledQuery[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
   const isUsedTerm = (term: string) => documentFrequency.has(term);
+  const airports = airportTerms(airportCodes, english, isUsedTerm);
   const ownQuestions = guideQuestions(documents);
   const index: SearchIndex = {
     engine,
@@ -151,7 +164,8 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     sections: new Map(documents.map((page) => [page.slug, page.sections])),
     englishTerms: unusedTerms(english.words, documentFrequency),
     relatedTerms: new Map(),
-    asideTerms: asideTerms(english.wordnet, isUsedTerm),
+    asideTerms: new Set([...asideTerms(english.wordnet, isUsedTerm), ...airports]),
+    placeTerms: new Set([...placeTerms(english.wordnet, isUsedTerm), ...airports]),
     libraryWords: countDocumentFrequency(documents, tokenize),
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
     partsOfSpeech: english.partsOfSpeech,
@@ -174,6 +188,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     englishTerms: [...index.englishTerms],
     relatedTerms: Object.fromEntries(index.relatedTerms),
     asideTerms: [...index.asideTerms],
+    placeTerms: [...index.placeTerms],
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
     partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
@@ -190,6 +205,7 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     englishTerms: new Set(serialized.englishTerms),
     relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
     asideTerms: new Set(serialized.asideTerms),
+    placeTerms: new Set(serialized.placeTerms),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
     partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),

@@ -3,15 +3,17 @@ import { isNumber, isStopWord, tokenize, toStem, toTerm } from '../words/search-
 import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength, type PhraseMatch } from '../words/traveler-vocabulary';
 
 /**
- * What a concept is to the question. A `thing` is what a guide can be about. The other kinds qualify
- * it, and none is ever the query's topic: a `number` ("20000" of "20000mah") narrows nothing without
+ * What a concept is to the question. A `thing` is what a guide can be about; a `name` is a rule,
+ * document or programme the vocabulary names ("REAL ID", "Global Entry"), read whole, and what the
+ * query asks about wherever it stands ("REAL ID deadline"). The other kinds qualify them, and none is
+ * ever the query's topic: a `number` ("20000" of "20000mah") narrows nothing without
  * its unit; a `tripLength` ("10 days") names the packing lists for a trip that long, ranked after
  * what is asked; a `price` ("fee", "prices") is answered only by a page that states one; and an
  * `outOfScope` topic ("hotel booking") is one Packwise does not cover, which empties the search.
  * Times, ages, destinations and companions ("next month", "my 6 month old", "lisbon", "wife") are
  * no concept at all: like stop words, they end a phrase.
  */
-export type ConceptKind = 'thing' | 'number' | 'tripLength' | 'price' | 'outOfScope';
+export type ConceptKind = 'thing' | 'name' | 'number' | 'tripLength' | 'price' | 'outOfScope';
 
 /**
  * One thing a query asks about: a word, or a phrase the traveler vocabulary knows ("hand luggage",
@@ -65,7 +67,7 @@ const AS_TYPED: WordReading = { separate: (word) => [word], isAside: () => false
 /**
  * The concepts of a query, in the order typed; stop words, filler words, destinations, times ("next
  * month") and asides are not concepts, and end a phrase. What comes before a question the query does
- * not open with is context (markContext). The topic is the last noun (or vocabulary phrase) of the
+ * not open with is context (markContext). The topic is the first name asked about, or else the last noun (or vocabulary phrase) of the
  * question's first phrase that has one: in English the last noun of a phrase is its head ("toothpaste
  * tabs", "nursing pillow"), and a phrase of verbs says what the traveler does ("power bank" in
  * "worried my power bank gets confiscated"). A query without a noun has the last concept of its first
@@ -106,14 +108,14 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     });
   }
   const asked = phrases.slice(markContext(phrases, question));
-  const topic = asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
+  const topic = asked.flat().find((concept) => concept.kind === 'name') ?? asked.map(lastNoun).find((noun) => noun !== undefined) ?? asked[0]!.at(-1);
   if (topic) topic.topic = true;
   return withoutRepeats(phrases.flat());
 }
 
 /** What the words a concept spans are to the question, with the vocabulary phrase or trip length they match. */
 function conceptKind(words: string[], match: PhraseMatch | null): ConceptKind {
-  if (match?.meaning.kind === 'tripLength' || match?.meaning.kind === 'outOfScope') return match.meaning.kind;
+  if (match?.meaning.kind === 'tripLength' || match?.meaning.kind === 'outOfScope' || match?.meaning.kind === 'name') return match.meaning.kind;
   if (!match && isPriceWord(words[0]!)) return 'price';
   return words.every(isNumber) && !match?.meaning.pages.length ? 'number' : 'thing';
 }

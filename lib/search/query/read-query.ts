@@ -1,13 +1,19 @@
 import { queryConcepts, type Concept } from './query-concepts';
-import { isAside, withRelatedTerms, wordsRead } from './unknown-words';
+import { isAside, partOfSpeechOf, withRelatedTerms, wordsRead } from './unknown-words';
 import { asWords, type SearchIndex } from '../index/search-index';
+import { tokenize, toTerm } from '../words/search-terms';
+import { isVocabularyWord } from '../words/traveler-vocabulary';
+
+/** A word typed that search read as others: a typo's correction, the words glued together, or what shorthand stands for. */
+export type WordReadAs = { typed: string; read: string };
 
 /**
  * A query as search reads it: its words as one phrase (a pasted title is recognized by it), its
  * concepts in the order typed, and their terms, each once: `typed` as typed, `means` the guides'
- * words for them that were not typed.
+ * words for them that were not typed; the words read as others (`readAs`), and the places named,
+ * which no guide is about (`places`: "lisbon").
  */
-export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[] };
+export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[]; readAs: WordReadAs[]; places: string[] };
 
 /**
  * Stage 1. Words (words/search-terms.ts: accents, "w/", "100ml", stems), then each word the library does not
@@ -16,15 +22,23 @@ export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[
  * guides' words for nouns they never use (WordNet relatives).
  */
 export function readQuery(index: SearchIndex, query: string): QueryReading {
+  const words = [...new Set(tokenize(query))];
+  // A word typed in capitals is a code or a name ("LHR", "ESTA"), never a typo or shorthand.
+  const capitals = new Set(tokenize(query.match(/\b\p{Lu}{2,}\b/gu)?.join(' ') ?? ''));
+  const reads = new Map(words.map((word) => [word, capitals.has(word) ? [word] : wordsRead(word, index)]));
   const concepts = withRelatedTerms(
     queryConcepts(query, {
-      separate: (word) => wordsRead(word, index),
+      separate: (word) => reads.get(word) ?? [word],
       isAside: (word) => isAside(word, index),
-      partOfSpeech: (word) => index.partsOfSpeech.get(word) ?? 'noun',
+      partOfSpeech: (word) => partOfSpeechOf(word, index),
     }),
     index,
   );
   const typed = [...new Set(concepts.flatMap((concept) => concept.typed))];
   const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
-  return { phrase: asWords(query), concepts, typed, means };
+  const readAs = [...reads].filter(([word, read]) => read.join(' ') !== word).map(([word, read]) => ({ typed: word, read: read.join(' ') }));
+  // A word the vocabulary knows is no place, whatever airport code its stem is ("meds", MED).
+  const isPlace = (word: string) => reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? '');
+  const places = words.filter(isPlace);
+  return { phrase: asWords(query), concepts, typed, means, readAs, places };
 }

@@ -1,7 +1,9 @@
+import type { PartOfSpeech } from '../english/parts-of-speech';
 import type { Concept } from './query-concepts';
 import { MIN_CORRECTED_LENGTH, type SearchIndex } from '../index/search-index';
 import { isStopWord, toTerm } from '../words/search-terms';
 import { isVocabularyWord } from '../words/traveler-vocabulary';
+import { shorthandFor } from './shorthand-words';
 
 /** Shorter words are not taken apart: "bagel" is not "bag" + "el". */
 const MIN_GLUED_LENGTH = 6;
@@ -114,14 +116,39 @@ export function correctedWord(word: string, index: SearchIndex): string {
 /**
  * The words the search reads for a typed word: its correction when it is one slip from a library
  * word ("alowed" is "allowed", not "alo" + "wed"), otherwise the words it glues together
- * ("eyemask"), each corrected, or the word as typed.
+ * ("eyemask"), each corrected, otherwise the one word it is shorthand for ("wknd": shorthand-words.ts),
+ * or the word as typed.
  */
 export function wordsRead(word: string, index: SearchIndex): string[] {
   const corrected = correctedWord(word, index);
   if (corrected !== word) return [corrected];
   // A word kept whole was just found to have no correction: only the parts of a glued word are looked up.
   const parts = gluedWords(word, index);
-  return parts.length === 1 ? parts : parts.map((part) => correctedWord(part, index));
+  if (parts.length > 1) return parts.map((part) => correctedWord(part, index));
+  return [shorthandRead(word, index) ?? word];
+}
+
+/**
+ * The word a token is read as when it is shorthand (shorthand-words.ts): only a word the library,
+ * English and the vocabulary do not know, and that begins no library word ("lugg", which the engine
+ * matches as a prefix), is shorthand.
+ */
+export function shorthandRead(word: string, index: SearchIndex): string | undefined {
+  const isUnread = !isReadable(word, index) && !isVocabularyWord(word) && !beginsLibraryWord(word, libraryWordList(index));
+  return isUnread ? shorthandFor(word, index) : undefined;
+}
+
+/**
+ * An unknown word this short is more often shorthand no rule reads ("tmrw", "flt") than the name of a
+ * thing ("esim", "jetboil"): it is not read as a noun, so it is never what the query is about.
+ */
+const MAX_UNREAD_SHORTHAND_LENGTH = 4;
+
+/** A word as English most often uses it (english/parts-of-speech.ts); one English lacks is a noun, unless it is short and the library lacks it too. */
+export function partOfSpeechOf(word: string, index: SearchIndex): PartOfSpeech {
+  const usual = index.partsOfSpeech.get(word);
+  if (usual) return usual;
+  return word.length <= MAX_UNREAD_SHORTHAND_LENGTH && !/\d/.test(word) && !isReadable(word, index) && !isVocabularyWord(word) ? 'other' : 'noun';
 }
 
 /** A word for who travels or where to that the guides never use ("wife", "lisbon"): an aside, not a topic. */

@@ -4,7 +4,7 @@ import { HOME_SLUG } from '@/lib/site/urls';
 import { answersQuery, type DistinctiveConcept } from '../coverage/answer-coverage';
 import type { Coverage } from '../coverage/cover-query';
 import type { PriceQuestion } from '../coverage/price-question';
-import { isUnknownTerm } from '../index/library-terms';
+import { isEverywhereTerm, isUnknownTerm } from '../index/library-terms';
 import { TITLE_WORDS, type SearchIndex } from '../index/search-index';
 import type { Concept } from '../query/query-concepts';
 import type { QueryReading } from '../query/read-query';
@@ -38,8 +38,6 @@ const MIN_RELEVANCE = 0.5;
  */
 export const LIFTED_PAGE_STEP = 0.1;
 
-/** A word in at least this share of the pages ("packing", "travel", "bag") tells none apart. */
-const EVERYWHERE_SHARE = 0.9;
 
 /**
  * Stage 4. The pages that answer the distinctive parts of the query's question, ranked by the engine's
@@ -82,11 +80,10 @@ export function rankAnswers(index: SearchIndex, reading: QueryReading, { results
  */
 function namesNoGuide(index: SearchIndex, concepts: Concept[], distinctive: DistinctiveConcept[], results: SearchResult[]): boolean {
   if (distinctive.length > 0 || concepts.some((concept) => concept.pages.length > 0)) return false;
-  const isEverywhere = (term: string) => (index.documentFrequency.get(term) ?? 0) >= index.sections.size * EVERYWHERE_SHARE;
   // A vocabulary phrase asks what it means ("hand luggage" asks "carry-on").
   const [only] = concepts;
   const onlyTerms = concepts.length === 1 && only ? (only.means.length > 0 ? only.means : only.typed) : [];
-  if (onlyTerms.length === 1 && isEverywhere(onlyTerms[0]!)) return true;
+  if (onlyTerms.length === 1 && isEverywhereTerm(onlyTerms[0]!, index)) return true;
   const searched = concepts.flatMap((concept) => [...concept.typed, ...concept.means]);
   const isPlainWord = (term: string) => !isUnknownTerm(term, index) && !/\d/.test(term);
   return searched.every(isPlainWord) && !results.some((result) => searched.some((term) => result.match[term]?.includes('name')));

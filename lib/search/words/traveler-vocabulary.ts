@@ -2,11 +2,12 @@ import vocabulary from '@/content/search/vocabulary.json';
 import { tokenize, toStem } from './search-terms';
 
 /**
- * What a phrase a traveler typed stands for: words the guides use and guides that answer it; a trip
- * length and the packing lists for it; a destination or a time ("next month"), which no guide is
- * about; or a topic Packwise does not cover.
+ * What a phrase a traveler typed stands for: words the guides use and guides that answer it, or the
+ * name of a rule or programme ("REAL ID") and the guides that answer it; a trip length and the
+ * packing lists for it; a destination or a time ("next month"), which no guide is about; or a topic
+ * Packwise does not cover.
  */
-export type PhraseMeaning = { kind: 'meaning' | 'tripLength' | 'place' | 'time' | 'outOfScope'; means: string; pages: readonly string[] };
+export type PhraseMeaning = { kind: 'meaning' | 'name' | 'tripLength' | 'place' | 'time' | 'outOfScope'; means: string; pages: readonly string[] };
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
@@ -50,7 +51,7 @@ export function isPriceWord(word: string): boolean {
   return priceQuestionWords.has(word);
 }
 
-export const vocabularyEntries: readonly { say: string[]; means?: string; pages?: string[] }[] = vocabulary.entries;
+export const vocabularyEntries: readonly { say: string[]; means?: string; pages?: string[]; name?: boolean }[] = vocabulary.entries;
 
 const stemsOf = (phrase: string) => tokenize(phrase).map(toStem);
 
@@ -64,7 +65,7 @@ function addPhrases(phrases: readonly string[], meaning: PhraseMeaning): void {
     phrasesByFirstStem.set(stems[0]!, compiled);
   }
 }
-for (const { say, means = '', pages = [] } of vocabularyEntries) addPhrases(say, { kind: 'meaning', means, pages });
+for (const { say, means = '', pages = [], name } of vocabularyEntries) addPhrases(say, { kind: name ? 'name' : 'meaning', means, pages });
 addPhrases(vocabulary.places, { kind: 'place', means: '', pages: [] });
 addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
 for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
@@ -85,6 +86,14 @@ const vocabularyStems = new Set([
 export function isVocabularyWord(word: string): boolean {
   return vocabularyStems.has(toStem(word));
 }
+
+/** The units trips are measured in: what shorthand may stand for first ("nts"). */
+export const tripLengthUnits: readonly string[] = [...daysPerUnit.keys()];
+
+/** Every single word the vocabulary knows as typed: what else shorthand may stand for. */
+export const vocabularyWords: readonly string[] = [
+  ...new Set([vocabularyEntries.flatMap((entry) => entry.say), vocabulary.places, vocabulary.outOfScope, [...fillerWords]].flat().flatMap(tokenize)),
+];
 
 /** The vocabulary phrase that starts at `start` in a query's stems, if any: how many words it spans and what it means. */
 export function matchPhrase(stems: readonly string[], start: number): PhraseMatch | null {

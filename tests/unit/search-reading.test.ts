@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { unvalidatedSearchResponse } from '@/lib/api/search-response';
+import { searchableQuery, searchPages } from '@/lib/search/search-pages';
+import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
+
+/**
+ * Issue 40: search reads shorthand, names and long questions, and says what it read and which
+ * places no guide is about. Written from the traveler's side before looking at any result; none of
+ * these queries is in a relevance set.
+ */
+const firstPage = (query: string) => searchPages(query, 3).pages[0]?.slug;
+
+describe('shorthand', () => {
+  it.each([
+    ['what shud i pack for a wknd', 'weekend-packing-list', { shud: 'should', wknd: 'weekend' }],
+    ['3 nts carry on only', 'weekend-packing-list', { nts: 'nights' }],
+    ['2 wks backpacking what 2 bring', 'two-week-packing-list', { wks: 'weeks' }],
+    ['chrgr in checked bag', 'electronics-and-batteries', { chrgr: 'charger' }],
+    ['lqd rules intl flights', 'liquids-and-toiletries', { lqd: 'liquids', intl: 'international' }],
+  ])('%j finds %s, reading %j', (query, slug, readings) => {
+    expect(firstPage(query)).toBe(slug);
+    const readAs = Object.fromEntries((unvalidatedSearchResponse(query).readAs ?? []).map(({ typed, read }) => [typed, read]));
+    expect(readAs).toMatchObject(readings);
+  });
+
+  it('leaves as typed a token that could stand for two common words ("snr": standard, scanners)', () => {
+    expect(unvalidatedSearchResponse('snr liquids').readAs).toBeUndefined();
+  });
+
+  it('never empties a search for a short unknown token it cannot read ("tmrw")', () => {
+    const response = unvalidatedSearchResponse('flying tmrw w/ insulin pens, carry on ok?');
+    expect(response.results[0]?.url).toMatch(/\/medications-and-medical-devices\/$/);
+    expect(response.ignoredWords).toEqual(['tmrw']);
+  });
+});
+
+describe('names of rules and programmes, read whole', () => {
+  it.each([
+    ['REAL ID deadline', 'documents-for-international-trips'],
+    ['when is the real id deadline', 'documents-for-international-trips'],
+    ['global entry worth it', 'security-screening'],
+    ['etias when does it start', 'documents-for-international-trips'],
+  ])('%j finds %s first, not a page that has the words apart', (query, slug) => {
+    expect(firstPage(query)).toBe(slug);
+  });
+
+  it('matches a name only on the guides that explain it: "real" and "id" apart are not REAL ID', () => {
+    expect(searchPages('real id', 10).pages.map((page) => page.slug)).not.toContain('checked-bags-and-lost-luggage');
+  });
+});
+
+describe('a question pasted with its story', () => {
+  const story =
+    'Hi! My partner and I are finally doing the big trip: five weeks through Vietnam, Cambodia and Laos, ' +
+    'mostly hostels and a few overnight buses, and we are taking a few cheap flights between countries. ' +
+    'We only want to take carry-on backpacks, around 40 litres each, and we will wash clothes as we go. ' +
+    'My partner has never travelled like this before and is nervous about the laundry side of things. ' +
+    'How do we do laundry on the road with one bag each?';
+
+  it('is searched as its question sentence when that asks about something', () => {
+    expect(searchableQuery(story, MAX_QUERY_LENGTH)).toBe('How do we do laundry on the road with one bag each?');
+  });
+
+  it(`is searched as its question with the story's telling words, within ${MAX_QUERY_LENGTH} characters, when the question alone asks about nothing`, () => {
+    const vague = story.replace('How do we do laundry on the road with one bag each?', 'What should we pack?');
+    const read = searchableQuery(vague, MAX_QUERY_LENGTH);
+    expect(read.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(read).toMatch(/\bhostels\b.*What should we pack\?$/);
+    expect(searchPages(read, 3).pages.map((page) => page.slug)).toContain('hostels-and-backpacker-essentials');
+  });
+
+  it('finds the guide its question asks for, though the story mentions cheap flights, which Packwise does not cover', () => {
+    expect(firstPage(searchableQuery(story, MAX_QUERY_LENGTH))).toBe('laundry-on-the-road');
+  });
+
+  it('is searched as typed when it fits', () => {
+    expect(searchableQuery('laundry on the road', MAX_QUERY_LENGTH)).toBe('laundry on the road');
+  });
+});
+
+describe('what the search read', () => {
+  it('names the places no guide is about, so the answer is not taken for one about them', () => {
+    const response = unvalidatedSearchResponse('packing for a rainy weekend in lisbon');
+    expect(response.places).toEqual(['lisbon']);
+    expect(response.results.length).toBeGreaterThan(0);
+  });
+
+  it('reads an airport code typed in capitals as a place, never as a typo or shorthand', () => {
+    const response = unvalidatedSearchResponse('liquids limit w/ connection thru LHR then ORD');
+    expect(response.places).toEqual(['lhr', 'ord']);
+    expect(response.results[0]?.url).toMatch(/\/liquids-and-toiletries\/$/);
+  });
+
+  it('says what a typo and words typed without their space were read as', () => {
+    expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
+    expect(unvalidatedSearchResponse('eyemask for flights').readAs).toEqual([{ typed: 'eyemask', read: 'eye mask' }]);
+  });
+
+  it('takes no word the vocabulary knows for a place, whatever airport code it stems to ("meds": MED)', () => {
+    expect(unvalidatedSearchResponse('meds in carry on ok').places).toBeUndefined();
+  });
+
+  it('says nothing when every word was read as typed', () => {
+    const response = unvalidatedSearchResponse('liquids');
+    expect(response.readAs).toBeUndefined();
+    expect(response.places).toBeUndefined();
+  });
+});
