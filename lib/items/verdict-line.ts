@@ -25,16 +25,16 @@ const substanceOf = (note: string) => note.split(/ \(|,| on | by /)[0]!.trim().r
 
 /**
  * A bag's limits, shortest first: "up to 100 Wh, 160 Wh with the airline’s approval", "at most 2". A
- * limit that follows one an item may pass with approval is that approval's ceiling.
+ * limit that follows one an item may pass with approval is that approval's ceiling. A limit two rules
+ * of the place set alike (the FAA's and the TSA's 5 L of spirits) is said once.
  */
 function limitsText(conditions: readonly ConditionAnswer[]): string {
-  return conditions
-    .map(({ value, unit, note }, index) => {
-      const figure = unit === 'percent' && note ? `${formatLimit(value, unit)} ${substanceOf(note)}` : formatLimit(value, unit as LimitUnit);
-      if (conditions[index - 1]?.over === 'airline-approval') return `${figure} with the airline’s approval`;
-      return unit === 'count' ? `at most ${figure}` : `up to ${figure}`;
-    })
-    .join(', ');
+  const limits = conditions.map(({ value, unit, note }, index) => {
+    const figure = unit === 'percent' && note ? `${formatLimit(value, unit)} ${substanceOf(note)}` : formatLimit(value, unit as LimitUnit);
+    if (conditions[index - 1]?.over === 'airline-approval') return `${figure} with the airline’s approval`;
+    return unit === 'count' ? `at most ${figure}` : `up to ${figure}`;
+  });
+  return [...new Set(limits)].join(', ');
 }
 
 function bagText(bag: 'cabin' | 'checked', place: PlaceAnswer): string | undefined {

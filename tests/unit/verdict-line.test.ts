@@ -18,4 +18,9 @@ describe('an item’s verdict line (the search excerpt and the page’s descript
     expect(percentages.length).toBeGreaterThan(0);
     for (const percentage of percentages) expect(percentage).toMatch(/\d% (ABV|[a-z]{2,}|[A-Z]{2,})/);
   });
+
+  it('says a limit two rules of a place set alike once: "up to 5 L", not "up to 5 L, up to 5 L"', () => {
+    for (const { item, line } of lines) expect(line, item.slug).not.toMatch(/(up to [^,;()]+), \1[,;)]/);
+    expect(lines.find(({ item }) => item.slug === 'spirits')!.line).toContain('checked yes, up to 70% ABV, up to 5 L (FAA; TSA)');
+  });
 });
