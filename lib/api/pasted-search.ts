@@ -20,4 +20,4 @@ export function pastedSearch(params: URLSearchParams): PastedSearch {
 
 /** What the page and its mirror say of a long question: how long it was, and what was searched for. */
 export const readNote = (typed: string, read: string) =>
-  `Your question is ${typed.length} characters long, and search reads ${MAX_QUERY_LENGTH} at most: it searched for its question first, then its most telling words, “${read}”.`;
+  `Your question is ${typed.length} characters long, and search reads ${MAX_QUERY_LENGTH} at most, so it searched for the question in it: “${read}”.`;
