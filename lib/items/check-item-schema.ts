@@ -45,7 +45,7 @@ export const CheckItemSchema = z.object({
     .nullable()
     .describe('The item matched; null when the words name none, or several equally (see candidates)'),
   candidates: z.array(ItemRefSchema).describe('When the words fit several items: ask the traveler which, or call again with one name'),
-  assumptions: z.array(z.string()).describe('How numbers were read, such as mAh as Wh at 3.7 V'),
+  assumptions: z.array(z.string()).describe('How numbers were read, such as mAh as Wh at 3.7 V, and the item the words were read as when it has another name (“aerosol deodorant” as Hairspray)'),
   verdict: z
     .object({ cabin: VerdictSchema.nullable(), checked: VerdictSchema.nullable() })
     .describe('The strictest answer of the rules below, for each bag; null where none of them speaks of that bag'),

@@ -1,7 +1,7 @@
 import { bagAnswer, stricter, type BagAnswer } from './bag-answer';
 import type { CheckItemResult } from './check-item-schema';
 import type { Item, ItemVerdict, Verdict } from './item-schema';
-import type { ItemMatcher } from './match-item';
+import { stemsOf, type ItemMatcher } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
 import { screeningAuthorities, screensAt, tripStops, type TripStop } from './trip-stops';
 import { askablePlaces, whereToAsk } from './where-to-ask';
@@ -41,6 +41,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
   const answers = itemRuleAnswers(catalogue, item, { stops, date: request.date, quantities });
   return {
     ...base,
+    assumptions: [...base.assumptions, ...readAsItem(words || request.query, item)],
     item: {
       slug: item.slug,
       name: item.name,
@@ -56,6 +57,16 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
 }
 
 type RuleAnswer = CheckItemResult['rules'][number];
+
+/**
+ * What the traveler typed read as a catalogue item of another name, said as an assumption, so that an
+ * answer never swaps the thing silently: "aerosol deodorant" is answered as Hairspray, whose rules it
+ * shares. Words that hold the item's name ("27000mAh power banks") need no saying.
+ */
+function readAsItem(words: string, item: Item): string[] {
+  const typed = new Set(stemsOf(words));
+  return stemsOf(item.name).every((stem) => typed.has(stem)) ? [] : [`“${words.trim()}” is read as ${item.name}, the catalogue item whose rules cover it`];
+}
 
 /** The guides that discuss an item, with their titles and addresses: for check_item and the items API alike. */
 export function itemGuides(catalogue: LoadedCatalogue, item: Item): { title: string; url: string }[] {

@@ -97,6 +97,11 @@ describe('check_item on the real catalogue', () => {
     expect(ask('pepper sprey').item?.slug).toBe('pepper-spray');
   });
 
+  it('says when it reads the words as an item of another name, and not when they name it', () => {
+    expect(ask('aerosol deodorant').assumptions).toEqual(['“aerosol deodorant” is read as Hairspray, the catalogue item whose rules cover it']);
+    expect(ask('27000mAh power banks').assumptions.some((assumption) => assumption.includes('is read as'))).toBe(false);
+  });
+
   it('offers candidates for words that fit several items, and no verdict', () => {
     const result = ask('powder');
     expect(result.item).toBeNull();
