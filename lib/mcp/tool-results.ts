@@ -21,13 +21,14 @@ function structuredResult(structuredContent: Record<string, unknown>, text: stri
 }
 
 /**
- * search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. A hit that
- * carries its whole passage as `answer` leaves out `excerpt`, which would repeat its start: a model
- * pays for every character (about 550 of a reply's 4,200 on average). GET /api/search keeps both, as
- * its clients since 1.0.0 read `excerpt`.
+ * search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. A model pays
+ * for every character, so only the first hits carry a passage, their whole `answer` (an `excerpt`
+ * would repeat its start), and the rest their title, url and description to read on with get_page:
+ * 4,735 characters of the API's answer are 4,035 on the 57 searches of two assistants' evaluations.
+ * GET /api/search keeps every hit's excerpt and section, as its clients since 1.0.0 read them.
  */
 export function searchResult(response: SearchResponse): CallToolResult {
-  const reply = { ...response, results: response.results.map(({ excerpt, ...hit }) => (hit.answer ? hit : { ...hit, ...(excerpt !== undefined && { excerpt }) })) };
+  const reply = { ...response, results: response.results.map(({ excerpt: _, section, ...hit }) => (hit.answer && section ? { ...hit, section } : hit)) };
   return structuredResult(
     reply,
     JSON.stringify(reply),

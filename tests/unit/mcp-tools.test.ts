@@ -58,10 +58,10 @@ describe('get_page', () => {
 describe('search_answers', () => {
   // The tool leaves validating its structured content to the SDK, against its outputSchema: what it
   // builds must pass that schema and be what the API answers.
-  // …less the excerpt of a hit that carries its whole passage as `answer`, which would repeat it.
+  // …less the passages of the hits after the answered ones, and the excerpts, which the answers hold whole.
   const withoutRepeatedExcerpts = (response: SearchResponse) => ({
     ...response,
-    results: response.results.map(({ excerpt, ...hit }) => (hit.answer || excerpt === undefined ? hit : { ...hit, excerpt })),
+    results: response.results.map(({ excerpt: _, section, ...hit }) => (hit.answer && section ? { ...hit, section } : hit)),
   });
 
   it.each(['liquids', 'power bank on a plane', 'how many shirts for a week', 'liquids xylophone', 'xylophone quokka'])('%s → what GET /api/search answers, valid against the output schema', (query) => {
@@ -69,7 +69,9 @@ describe('search_answers', () => {
     const expected = withoutRepeatedExcerpts(searchResponse(query));
     expect(searchAnswers.outputSchema.parse(result.structuredContent)).toEqual(expected);
     expect(result.structuredContent).toEqual(expected);
-    expect(searchResponse(query).results.filter((hit) => hit.answer).every((hit) => hit.excerpt !== undefined)).toBe(true);
+    const results = (result.structuredContent as SearchResponse).results;
+    expect(results.every((hit) => hit.excerpt === undefined && (hit.answer !== undefined || hit.section === undefined))).toBe(true);
+    expect(results.every((hit) => hit.title && hit.url && hit.description)).toBe(true);
     expect(result.content).toEqual([
       { type: 'text', text: JSON.stringify(result.structuredContent) },
       { type: 'text', text: expect.stringMatching(/^Results from Packwise guides and items: cite/) },
