@@ -1,6 +1,6 @@
 import { MAX_PASSAGE_LENGTH, type MatchLevel, type PassageKind } from './answer-kinds';
 import type { PagePassages, Passage, SectionPassages } from './page-passages';
-import type { Concept } from '@/lib/search/query/query-concepts';
+import { namesSubject, type Concept } from '@/lib/search/query/query-concepts';
 import { sentencesOf } from '@/lib/search/words/sentences';
 
 /**
@@ -29,7 +29,7 @@ const asPassagesHoldThem = (concepts: readonly Concept[], isLibraryTerm: (term: 
  * "pack") nor what the traveler says before asking. A query of verbs only is asked about its verbs.
  */
 function askedConcepts(concepts: readonly Concept[]): Concept[] {
-  const things = concepts.filter((concept) => (concept.kind === 'thing' || concept.kind === 'name') && !concept.context);
+  const things = concepts.filter((concept) => namesSubject(concept) && !concept.context);
   const named = things.filter((concept) => concept.partOfSpeech !== 'verb');
   return named.length > 0 ? named : things;
 }
@@ -127,7 +127,7 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
 export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
   const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
   const asked = askedConcepts(concepts);
-  const faq = matchingFaq(passages, asked, concepts.filter((concept) => concept.kind === 'thing' || concept.kind === 'name'));
+  const faq = matchingFaq(passages, asked, concepts.filter(namesSubject));
   if (faq) return faq;
   // The title names what is asked, and the short answer or the title names at least half of it as typed: the guides' broad words
   // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer.

@@ -2,10 +2,11 @@ import { isCommonTerm, isEverywhereTerm } from '../index/library-terms';
 import type { SearchIndex } from '../index/search-index';
 import { tokenize, toTerm } from '../words/search-terms';
 import { isFillerWord } from '../words/traveler-vocabulary';
+import { namesSubject } from './query-concepts';
 import { readQuery } from './read-query';
 
 /** A pasted message's sentences: split after ".", "!" or "?" and at line breaks. */
-const sentencesOf = (text: string) =>
+const messageSentences = (text: string) =>
   text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
@@ -33,13 +34,13 @@ function cutAtWord(text: string, maxLength: number): string {
  */
 export function shortenedQuery(index: SearchIndex, text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
-  const sentences = sentencesOf(text);
+  const sentences = messageSentences(text);
   const question = cutAtWord(questionOf(sentences), maxLength);
   const rarity = (word: string) => index.documentFrequency.get(toTerm(word) ?? '') ?? Number.POSITIVE_INFINITY;
   const isDistinctive = (word: string) => rarity(word) !== Number.POSITIVE_INFINITY && !isCommonTerm(toTerm(word)!, index) && !isFillerWord(word);
   const tellsApart = (term: string) => !isEverywhereTerm(term, index);
   const namesThing = readQuery(index, question).concepts.some(
-    (concept) => (concept.kind === 'thing' || concept.kind === 'name') && concept.partOfSpeech === 'noun' && [...concept.typed, ...concept.means].some(tellsApart),
+    (concept) => namesSubject(concept) && concept.partOfSpeech === 'noun' && [...concept.typed, ...concept.means].some(tellsApart),
   );
   if (namesThing) return question;
   const story = [...new Set(sentences.flatMap((sentence) => tokenize(sentence)))].filter(isDistinctive);

@@ -123,6 +123,9 @@ function conceptKind(words: string[], match: PhraseMatch | null): ConceptKind {
 /** A question opened after the traveler first said something: at which phrase, and whether with "how". */
 type LaterQuestion = { phrase: number; asksHow: boolean };
 
+/** A concept a passage or a guide can be about: a thing or a name, not a number, a length, a price or a topic out of scope. */
+export const namesSubject = (concept: Concept) => concept.kind === 'thing' || concept.kind === 'name';
+
 const lastNoun = (phrase: Concept[]) => phrase.findLast((concept) => concept.partOfSpeech === 'noun');
 
 /** A noun for a thing, not a measure of time ("how many days"). */

@@ -16,6 +16,19 @@ const MIN_UNIT_SHORTHAND_LENGTH = 2;
 const MIN_SHORTHAND_PAGES = 5;
 const MIN_LEAD = 2;
 
+/** The vocabulary's and the library's words by their first letter: made once per index, on its first shorthand, not per query. */
+const targetsByIndex = new WeakMap<SearchIndex, Map<string, string[]>>();
+
+function targetsStarting(letter: string, index: SearchIndex): readonly string[] {
+  let byLetter = targetsByIndex.get(index);
+  if (!byLetter) {
+    byLetter = new Map();
+    for (const word of new Set([...vocabularyWords, ...index.libraryWords.keys()])) byLetter.set(word[0]!, [...(byLetter.get(word[0]!) ?? []), word]);
+    targetsByIndex.set(index, byLetter);
+  }
+  return byLetter.get(letter) ?? [];
+}
+
 /** Whether every letter of `short` appears in `word`, in order ("wknd" in "weekend"). */
 function isInOrder(short: string, word: string): boolean {
   let matched = 0;
@@ -56,7 +69,7 @@ export function shorthandFor(token: string, index: SearchIndex): string | undefi
   const [unit, otherUnit] = candidateStems(token, tripLengthUnits, index);
   if (unit && !otherUnit) return unit.word;
   if (token.length < MIN_SHORTHAND_LENGTH) return undefined;
-  const [best, next] = candidateStems(token, new Set([...vocabularyWords, ...index.libraryWords.keys()]), index);
+  const [best, next] = candidateStems(token, targetsStarting(token[0]!, index), index);
   const leads = best !== undefined && best.pages >= MIN_SHORTHAND_PAGES && best.pages >= MIN_LEAD * (next?.pages ?? 0);
   return leads ? best.word : undefined;
 }
