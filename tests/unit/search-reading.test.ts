@@ -93,6 +93,7 @@ describe('what the search read', () => {
 
   it('says what a typo and words typed without their space were read as', () => {
     expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
+    expect(unvalidatedSearchResponse('LUGGAE ALLOWANCE').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
     expect(unvalidatedSearchResponse('eyemask for flights').readAs).toEqual([{ typed: 'eyemask', read: 'eye mask' }]);
   });
 

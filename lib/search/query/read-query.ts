@@ -23,8 +23,10 @@ export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[
  */
 export function readQuery(index: SearchIndex, query: string): QueryReading {
   const words = [...new Set(tokenize(query))];
-  // A word typed in capitals is a code or a name ("LHR", "ESTA"), never a typo or shorthand.
-  const capitals = new Set(tokenize(query.match(/\b\p{Lu}{2,}\b/gu)?.join(' ') ?? ''));
+  // A word typed in capitals is a code or a name ("LHR", "ESTA"), never a typo or shorthand; in a
+  // query typed all in capitals, none is set apart ("LUGGAE ALLOWANCE" is still corrected).
+  const isShouted = !/\p{Ll}/u.test(query);
+  const capitals = new Set(isShouted ? [] : tokenize(query.match(/\b\p{Lu}{2,}\b/gu)?.join(' ') ?? ''));
   const reads = new Map(words.map((word) => [word, capitals.has(word) ? [word] : wordsRead(word, index)]));
   const concepts = withRelatedTerms(
     queryConcepts(query, {
