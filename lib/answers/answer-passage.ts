@@ -100,6 +100,15 @@ function withAnnouncedList(text: string, following: SectionPassages['blocks']): 
   return whole;
 }
 
+/** The guide's short answer; its match counts what it holds with `termSets` (the title, where the title asks what it answers). */
+const shortAnswerPassage = (shortAnswer: Passage, asked: readonly Concept[], ...termSets: ReadonlySet<string>[]): AnswerPassage => ({
+  text: shortAnswer.text,
+  from: 'short-answer',
+  anchor: null,
+  heading: null,
+  match: levelOf(share(asked, shortAnswer.terms, ...termSets)),
+});
+
 /** The block of a section that holds most of the query (the first on a tie): a table row with its headers, or whole sentences. */
 function sectionPassage(section: SectionPassages, asked: readonly Concept[], shortAnswer: Passage | undefined): AnswerPassage | undefined {
   let best: { at: number; covered: number } | undefined;
@@ -109,9 +118,10 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
   });
   if (!best) return undefined;
   const block = section.blocks[best.at]!;
+  if (block === shortAnswer) return shortAnswerPassage(shortAnswer, asked, section.headingTerms);
   return {
     text: block.row ? block.text : withAnnouncedList(bestSentences(block, asked), section.blocks.slice(best.at + 1)),
-    from: block.row ? 'table-row' : block === shortAnswer ? 'short-answer' : 'passage',
+    from: block.row ? 'table-row' : 'passage',
     anchor: section.anchor,
     heading: section.heading,
     match: levelOf(share(asked, block.terms, section.headingTerms)),
@@ -119,10 +129,25 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
 }
 
 /**
+ * Whether a paragraph says no more of what is asked than the guide's short answer, which sums the
+ * guide up: the title names all it holds of the query, the short answer holds it too, and its section
+ * is not about the query's topic ("packing for a beach week" quoted a paragraph on beach towels, while
+ * "can you take a camping stove on a plane" keeps the section on stoves).
+ */
+function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], titleTerms: ReadonlySet<string>, section: SectionPassages): boolean {
+  const topic = asked.find((concept) => concept.topic);
+  if (passage.from !== 'passage' || (topic && covers(section.headingTerms, topic))) return false;
+  const sentences = sentencesOf(passage.text);
+  const held = asked.filter((concept) => sentences.some(({ terms }) => covers(terms, concept)));
+  return held.length > 0 && held.every((concept) => holdsAsTyped(titleTerms, concept));
+}
+
+/**
  * The passage of a page that answers a query, in this order: a FAQ entry whose question asks it; the
  * guide's short answer when the query asks what the guide's title names; else the block of the
  * section search matched (`anchor`, or the top of the page) that holds most of what is asked, unless
- * a FAQ answer or the short answer holds more of it (wholerAnswer).
+ * a FAQ answer or the short answer holds more of it (wholerAnswer), or unless it is a paragraph that
+ * says no more than the short answer (restatesShortAnswer).
  */
 export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
   const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
@@ -133,11 +158,12 @@ export function answerPassage(passages: PagePassages, queryConcepts: readonly Co
   // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer.
   const { shortAnswer, titleTerms } = passages;
   if (shortAnswer && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
-    return { text: shortAnswer.text, from: 'short-answer', anchor: null, heading: null, match: levelOf(share(asked, titleTerms, shortAnswer.terms)) };
+    return shortAnswerPassage(shortAnswer, asked, titleTerms);
   }
   const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
   const matched = section && sectionPassage(section, asked, shortAnswer);
-  return wholerAnswer(passages, asked, matched) ?? matched;
+  const answer = wholerAnswer(passages, asked, matched) ?? matched;
+  return answer && shortAnswer && restatesShortAnswer(answer, asked, titleTerms, section) ? shortAnswerPassage(shortAnswer, asked, titleTerms) : answer;
 }
 
 /**
@@ -157,7 +183,7 @@ function wholerAnswer(passages: PagePassages, asked: readonly Concept[], matched
   const { shortAnswer } = passages;
   if (shortAnswer && holdsAsTyped(shortAnswer.terms, topic)) {
     const covered = typedShare(shortAnswer.terms);
-    if (covered > best.covered) best = { passage: { text: shortAnswer.text, from: 'short-answer', anchor: null, heading: null, match: levelOf(share(asked, shortAnswer.terms)) }, covered };
+    if (covered > best.covered) best = { passage: shortAnswerPassage(shortAnswer, asked), covered };
   }
   for (const entry of passages.faq.filter((candidate) => holdsAsTyped(candidate.questionTerms, topic))) {
     const covered = typedShare(entry.questionTerms, entry.terms);

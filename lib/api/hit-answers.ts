@@ -31,10 +31,10 @@ const SHARED_TERMS = 2;
 const DISTINCTIVE_SHARE = 1 / 3;
 
 /**
- * The sources behind a passage: those a guide cites for the part of the page it is from (`section`,
- * or any part for the short answer) whose quoted words share most distinctive terms with it, most
- * first, then the most authoritative. A FAQ's sources back every entry, and only what they are quoted
- * for tells which backs which.
+ * The sources behind a passage of a section, or of the short answer: those a guide cites for the part
+ * of the page it is from (`section`, or any part for the short answer) whose quoted words share most
+ * distinctive terms with it, most first, then the most authoritative. A section holds many passages,
+ * and only what its sources are quoted for tells which backs which.
  */
 function backingSources(page: { sources: readonly Source[] }, section: string | null, text: string): Source[] {
   const terms = indexTermsOf(text);
@@ -64,8 +64,11 @@ export function pageHitVerdict(slug: string, concepts: readonly Concept[], ancho
   const passages = pagePassages(slug);
   const passage = passages && answerPassage(passages, concepts, anchor, isLibraryTerm);
   if (!page || !passage) return { match: 'mentions', answer: undefined };
-  const section = passage.from === 'short-answer' ? null : passage.from === 'faq' ? 'faq' : passage.anchor;
-  const backing = backingSources(page, section, passage.text);
+  // A FAQ entry is one passage: each source cited for it backs it.
+  const backing =
+    passage.from === 'faq'
+      ? sourcesInCitationOrder(page).filter((source) => source.backs.some((backed) => backed.section === passage.anchor))
+      : backingSources(page, passage.from === 'short-answer' ? null : passage.anchor, passage.text);
   return {
     match: passage.match,
     answer: {

@@ -155,6 +155,15 @@ export const SearchResponseSchema = z
   })
   .register(apiSchemas, { id: 'SearchResponse' });
 
+/**
+ * search_answers' reply: the API's, with hits a model reads without waste. Each drops `md_url`
+ * (get_page reads a hit by its url), `excerpt` (an answer holds it whole) and `section` (an answer's
+ * url and heading say where it is).
+ */
+export const SearchAnswersSchema = SearchResponseSchema.extend({
+  results: z.array(SearchHitSchema.omit({ md_url: true, excerpt: true, section: true })).max(SEARCH_RESULT_LIMIT),
+});
+
 export const ApiErrorSchema = z
   .object({
     error: z.string().describe('Stable machine-readable code'),
@@ -170,5 +179,6 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export type HitAnswer = z.infer<typeof HitAnswerSchema>;
 export type AnswerSource = z.infer<typeof AnswerSourceSchema>;
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+export type SearchAnswers = z.infer<typeof SearchAnswersSchema>;
 export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>;
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -11,7 +11,7 @@ import type { Concept } from '@/lib/search/query/query-concepts';
 import type { RankedPage } from '@/lib/search/search-pipeline';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
-import { tokenize } from '@/lib/search/words/search-terms';
+import { isStopWord, tokenize } from '@/lib/search/words/search-terms';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
 
 /**
@@ -84,10 +84,11 @@ export function readingNotes({ readAs, places, results }: Pick<SearchResponse, '
 function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggestion {
   // The phrases are words as search reads them, so each typed word is read the same way to drop them.
   const unmatched = new Set(unmatchedPhrases.flatMap((phrase) => phrase.split(' ')));
-  const rest = query
-    .split(/\s+/)
-    .filter((word) => !tokenize(word).every((token) => unmatched.has(token)))
-    .join(' ');
+  const kept = query.split(/\s+/).filter((word) => !tokenize(word).every((token) => unmatched.has(token)));
+  // The words left around a dropped one say nothing alone: "…overnight in hotel" is tried as "…overnight", not "…overnight in".
+  const isBare = (word: string) => tokenize(word).every(isStopWord);
+  const first = kept.findIndex((word) => !isBare(word));
+  const rest = first === -1 ? '' : kept.slice(first, kept.findLastIndex((word) => !isBare(word)) + 1).join(' ');
   const queries = unmatched.size > 0 && rest && searchPages(rest, 1).pages.length > 0 ? [rest] : [];
   const why =
     unmatched.size > 0

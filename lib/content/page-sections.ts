@@ -11,7 +11,7 @@ export type PageSection = { id: string; heading: string };
 
 type SectionText = PageSection & {
   markdown: string;
-  /** The `section` its sources are cited for (content/guides: `backs`): its id, or `faq` for the FAQ. */
+  /** The `section`s its sources are cited for (content/guides: `backs`): its id and its subsections', or the FAQ's entries. */
   citedAs: readonly string[];
   /** The heading's terms, to find the FAQ entries that ask about the same thing. */
   terms: ReadonlySet<string>;
@@ -34,8 +34,14 @@ function preparePage(page: CataloguePage): PreparedPage {
     const { markdown, ids } = withSubsections(parts, at);
     return [{ id: part.id, heading: part.heading, markdown, citedAs: ids, terms: indexTermsOf(part.heading) }];
   });
-  const faq = page.faq.map((entry) => ({ id: faqAnchor(entry.question), heading: entry.question, markdown: faqEntryMarkdown(entry).join('\n').trim(), citedAs: ['faq'], terms: new Set<string>() }));
-  const allFaq = faq.length > 0 ? [{ id: 'faq', heading: 'Frequently asked questions', markdown: ['## Frequently asked questions', '', ...faq.map((entry) => entry.markdown)].join('\n\n'), citedAs: ['faq'], terms: new Set<string>() }] : [];
+  const faq = page.faq.map((entry) => {
+    const id = faqAnchor(entry.question);
+    return { id, heading: entry.question, markdown: faqEntryMarkdown(entry).join('\n').trim(), citedAs: [id], terms: new Set<string>() };
+  });
+  const allFaq =
+    faq.length > 0
+      ? [{ id: 'faq', heading: 'Frequently asked questions', markdown: ['## Frequently asked questions', '', ...faq.map((entry) => entry.markdown)].join('\n\n'), citedAs: faq.map((entry) => entry.id), terms: new Set<string>() }]
+      : [];
   const sources = sourcesSection(page);
   const allSources = sources.length > 0 ? [{ id: 'sources', heading: 'Sources', markdown: sources.join('\n').trim(), citedAs: [], terms: new Set<string>() }] : [];
   return {

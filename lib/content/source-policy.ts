@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import officialPublishersFile from '@/content/official-publishers.json';
 import neverCitedHostsFile from '@/content/never-cited-hosts.json';
+import { faqAnchor } from './faq-anchor';
 import { markdownSections, markdownToPlainText } from './markdown';
 import { ContentError, type PageContent } from './page-document';
 import type { Source } from './sources';
@@ -17,9 +18,6 @@ const officialPublishers = z
   .parse(officialPublishersFile).publishers;
 
 const neverCitedHosts = z.object({ hosts: z.array(z.object({ host: z.string().min(1), why: z.string().min(1) })) }).parse(neverCitedHostsFile).hosts;
-
-/** The section a source names for the FAQ, which has no heading in the body: the anchor of the page's FAQ section. */
-const FAQ_SECTION = 'faq';
 
 /** Path segments of language editions other than English: `/fi_FI/`, `/it-it/`, `/th/`, `…_it`. */
 const FOREIGN_LANGUAGES = new Set(['ar', 'bg', 'cn', 'cs', 'da', 'de', 'el', 'es', 'et', 'fi', 'fr', 'hi', 'hr', 'hu', 'it', 'ja', 'jp', 'ko', 'lt', 'lv', 'nl', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'zh']);
@@ -91,8 +89,8 @@ export function normalizeForQuote(text: string): string {
 
 /** Every way a guide's sources break the policy, each naming the source; empty when they keep it. */
 export function sourcePolicyProblems(guide: { body: string; faq: readonly { question: string; answer: string }[]; sources: readonly Source[] }): string[] {
-  const sectionIds = new Set(markdownSections(guide.body).flatMap((section) => (section.id ? [section.id] : [])));
-  sectionIds.add(FAQ_SECTION);
+  // A FAQ entry has no heading in the body: a source names it by the entry's anchor.
+  const sectionIds = new Set([...markdownSections(guide.body).flatMap((section) => (section.id ? [section.id] : [])), ...guide.faq.map(({ question }) => faqAnchor(question))]);
   const guideText = normalizeForQuote([markdownToPlainText(guide.body), ...guide.faq.flatMap((pair) => [pair.question, pair.answer])].join(' '));
   const problems: string[] = [];
   guide.sources.forEach((source, index) => {

@@ -23,7 +23,7 @@ const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `${what} 
 export const sourceBackingSchema = z.object({
   section: z
     .string()
-    .regex(/^[a-z0-9-]+$/, 'a source’s section must be a heading id of its guide, or “faq”')
+    .regex(/^[a-z0-9-]+$/, 'a source’s section must be a heading id of its guide, or the id of one of its FAQ entries (“faq-…”)')
     .describe('The id of the guide section the source supports (the page’s `#anchor`), or `faq` for the FAQ'),
   quote: z
     .string()

@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { CheckBagOutput } from '@/lib/airlines/check-bag-schema';
-import type { SearchResponse } from '@/lib/api/schemas';
+import type { SearchAnswers, SearchResponse } from '@/lib/api/schemas';
 import type { ChangeList } from '@/lib/changes/change-schema';
 import type { CheckItemResult } from '@/lib/items/check-item-schema';
 import { suggestedPages } from '@/lib/search/page-suggestions';
@@ -22,17 +22,16 @@ function structuredResult(structuredContent: Record<string, unknown>, text: stri
 
 /**
  * search_answers: MCP tools §Structured Content asks for the serialized JSON as text too. A model pays
- * for every character, so only the first hits carry a passage, their whole `answer` (an `excerpt`
- * would repeat its start), and the rest their title, url and description to read on with get_page:
- * 4,735 characters of the API's answer are 4,035 on the 57 searches of two assistants' evaluations.
- * GET /api/search keeps every hit's excerpt and section, as its clients since 1.0.0 read them.
+ * for every character, so only the first hits carry a passage, their whole `answer`, and the rest their
+ * title, url and description to read on with get_page; no hit repeats what its url or answer says
+ * (SearchAnswersSchema). GET /api/search keeps every field, as its clients since 1.0.0 read them.
  */
 export function searchResult(response: SearchResponse): CallToolResult {
-  const reply = { ...response, results: response.results.map(({ excerpt: _, section, ...hit }) => (hit.answer && section ? { ...hit, section } : hit)) };
+  const reply: SearchAnswers = { ...response, results: response.results.map(({ excerpt: _, section: __, md_url: ___, ...hit }) => hit) };
   return structuredResult(
     reply,
     JSON.stringify(reply),
-    `Results from ${siteIdentity.name} guides and items: cite each guide or item you use by its url (or its section's url) and credit ${siteIdentity.publisher}.`,
+    `Results from ${siteIdentity.name} guides and items: cite each guide or item you use by its url (or its answer's url) and credit ${siteIdentity.publisher}.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { pagesIndex, wirePage } from '@/lib/api/pages-index';
-import { ANSWERED_HITS, PageSchema, SearchResponseSchema, type HitKind } from '@/lib/api/schemas';
+import { ANSWERED_HITS, PageSchema, SearchAnswersSchema, type HitKind } from '@/lib/api/schemas';
 import { checkBag } from '@/lib/airlines/check-bag';
 import { CheckBagInputSchema, CheckBagOutputSchema, type CheckBagArguments } from '@/lib/airlines/check-bag-schema';
 import { MAX_QUERY_LENGTH, SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
@@ -57,7 +57,7 @@ export const tools = [
         kinds: hitKindList.optional().describe('Only these kinds of hit, such as ["item"]; every kind when left out'),
       }),
     ),
-    outputSchema: withMemoizedJsonSchema(SearchResponseSchema, schemaOutline),
+    outputSchema: withMemoizedJsonSchema(SearchAnswersSchema, schemaOutline),
     annotations: readOnly,
     // Whoever answers the call (the SDK, or `directToolCall`) checks the structured content against `outputSchema`: built, not parsed, here.
     run: ({ query, kinds }: { query: string; kinds?: HitKind[] }) => searchResult(unvalidatedSearchResponse(query, kinds)),
@@ -66,7 +66,7 @@ export const tools = [
     name: 'get_page',
     title: 'Read a page',
     description:
-      `Read one Packwise page as Markdown: the guide text, its FAQ, sources and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. The md_url of an item ("/items/power-bank/index.md") returns its verdict under every rule, and an airline's ("/airlines/fr/index.md") its allowances with their sources. Give \`section\` (or a URL with its #anchor, such as a search answer's url) to read one part: that section with the guide's title, short answer, the sources cited for it, related FAQ entries and the credit line. Give \`maxCharacters\` (at least ${MIN_CAPPED_CHARACTERS}) to cap the reply: whole sections are kept in order while they fit, and the rest are listed by the section id that reads each alone. Use it after search_answers when its answer is not enough.`,
+      `Read one Packwise page as Markdown: the guide text, its FAQ, sources and attribution. Accepts a slug ("liquids-and-toiletries"), a path, the page URL or its md_url, as returned by search_answers and list_pages; "/" or "index" is the homepage. An item's url ("/items/power-bank/") returns its verdict under every rule, and an airline's ("/airlines/fr/") its allowances with their sources. Give \`section\` (or a URL with its #anchor, such as a search answer's url) to read one part: that section with the guide's title, short answer, the sources cited for it, related FAQ entries and the credit line. Give \`maxCharacters\` (at least ${MIN_CAPPED_CHARACTERS}) to cap the reply: whole sections are kept in order while they fit, and the rest are listed by the section id that reads each alone. Use it after search_answers when its answer is not enough.`,
     inputSchema: withMemoizedJsonSchema(
       z.object({
         url_or_slug: z.string().min(1).max(2048).describe('A slug, path, page URL or Markdown URL; a #anchor names a section'),

@@ -90,3 +90,11 @@ export function airportCountries(): Record<string, string> {
   }
   return byCode;
 }
+
+/**
+ * The IATA codes of the airports OpenFlights names international ("Los Angeles Intl"): the ones a
+ * traveler names by code though English uses it as a word ("LAX", "JFK", "MIA").
+ */
+export function internationalAirportCodes(): string[] {
+  return [...airportsByCode()].flatMap(([iata, airport]) => (iata && /^[A-Z]{3}$/.test(iata) && /\b(?:Intl|International)\b/.test(airport.name) ? [iata] : []));
+}

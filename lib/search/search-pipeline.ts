@@ -6,6 +6,7 @@ import { statesPrice } from './index/priced-terms';
 import type { SearchIndex } from './index/search-index';
 import { outOfScopeWords } from './learned/scope-model';
 import { readQuery, type QueryReading } from './query/read-query';
+import { partOfSpeechOf } from './query/unknown-words';
 import { withLearnedGuides } from './ranking/learned-reranking';
 import { rankAnswers } from './ranking/rank-answers';
 import { retrieve } from './retrieval/retrieve';
@@ -51,7 +52,7 @@ function answersFor(index: SearchIndex, query: string, reading: QueryReading, li
   if (pages.length === 0) return noAnswer(whyUnanswered(coverage));
   // The pages found are checked against what the query asks only now: a query the stages above
   // already leave empty keeps their more precise reason ("ticket prices" no guide gives).
-  const notCovered = outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index));
+  const notCovered = outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index), (word) => partOfSpeechOf(word, index) === 'noun');
   return notCovered ? noAnswer(notCovered) : { pages, unmatched: [], ignored: coverage.missing.map(typedPhrase) };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { connectLegacyClient, connectModernClient, MODERN_VERSION, tamperingFetch, type TransportFetch } from '../support/mcp-clients';
 import { pageIndex } from '../support/served-pages';
-import type { SearchResponse } from '@/lib/api/schemas';
+import type { SearchAnswers } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 const closers: { close(): Promise<void> }[] = [];
@@ -20,7 +20,7 @@ describe.each([
     closers.push(client);
     expect(client.getNegotiatedProtocolVersion()).toBe(MODERN_VERSION);
     expect(client.getProtocolEra()).toBe('modern');
-    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.6.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.7.0' });
     const instructions = client.getInstructions() ?? '';
     for (const phrase of ['not airline policy', 'cite', 'survey']) expect(instructions).toContain(phrase);
     expect(client.getDiscoverResult()).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });
@@ -145,24 +145,24 @@ describe.each(toolClients)('tool results as the %s hands them on', (_, connect) 
   });
 
   // Needs the section-level search of issue 12 (lib/search, lib/api/search-response.ts).
-  it('search_answers "insulin": a hit cites a section of the medications guide, with a passage about insulin, in its text', async () => {
+  it('search_answers "insulin": a hit cites a part of the medications guide by its #anchor, with a passage about insulin, in its text', async () => {
     const client = await readyClient(connect);
     const result = await client.callTool({ name: 'search_answers', arguments: { query: 'insulin' } });
-    const { results } = result.structuredContent as SearchResponse;
+    const { results } = result.structuredContent as SearchAnswers;
     expect(results.map(({ url }) => url)).toContain(MEDICATIONS_URL);
     const hit = results.find(({ url }) => url === MEDICATIONS_URL)!;
-    expect(hit).toMatchObject({ section: { url: expect.stringMatching(`^${MEDICATIONS_URL}#.`) } });
-    // The first hits carry the whole passage as `answer`, with no excerpt to repeat it.
-    expect(hit.answer?.text ?? hit.excerpt).toMatch(/insulin/i);
+    // The first hits carry the whole passage as `answer`, with where it is on its page, and no excerpt or section to repeat them.
+    expect(hit.answer?.url).toMatch(new RegExp(`^${MEDICATIONS_URL}#.`));
+    expect(hit.answer?.text).toMatch(/insulin/i);
     const [text] = textBlocks(result);
     expect(JSON.parse(text!)).toEqual(result.structuredContent);
-    expect(text).toContain(hit.section!.url);
+    expect(text).toContain(hit.answer!.url);
   });
 
   it('search_answers names the words a partial answer left out, in its structured content and its text', async () => {
     const client = await readyClient(connect);
     const result = await client.callTool({ name: 'search_answers', arguments: { query: 'my luggage got damaged' } });
-    const { count, ignoredWords } = result.structuredContent as SearchResponse;
+    const { count, ignoredWords } = result.structuredContent as SearchAnswers;
     expect(count).toBeGreaterThan(0);
     expect(ignoredWords).toEqual(['got']);
     expect(textBlocks(result)[0]).toContain('"ignoredWords":["got"]');
@@ -172,7 +172,7 @@ describe.each(toolClients)('tool results as the %s hands them on', (_, connect) 
   it.each(['falconry lessons', 'stargazing trip'])('search_answers %j, which no guide covers: no results, and the suggestion in its text', async (query) => {
     const client = await readyClient(connect);
     const result = await client.callTool({ name: 'search_answers', arguments: { query } });
-    const { count, results, suggestion } = result.structuredContent as SearchResponse;
+    const { count, results, suggestion } = result.structuredContent as SearchAnswers;
     expect({ count, results }).toEqual({ count: 0, results: [] });
     expect(suggestion?.message).toBeTruthy();
     expect(textBlocks(result)[0]).toContain(JSON.stringify(suggestion?.message));

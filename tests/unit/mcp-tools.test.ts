@@ -58,10 +58,10 @@ describe('get_page', () => {
 describe('search_answers', () => {
   // The tool leaves validating its structured content to the SDK, against its outputSchema: what it
   // builds must pass that schema and be what the API answers.
-  // …less the passages of the hits after the answered ones, and the excerpts, which the answers hold whole.
+  // …less what a hit's url and answer already say: its Markdown address, excerpt and section.
   const withoutRepeatedExcerpts = (response: SearchResponse) => ({
     ...response,
-    results: response.results.map(({ excerpt: _, section, ...hit }) => (hit.answer && section ? { ...hit, section } : hit)),
+    results: response.results.map(({ excerpt: _, section: __, md_url: ___, ...hit }) => hit),
   });
 
   it.each(['liquids', 'power bank on a plane', 'how many shirts for a week', 'liquids xylophone', 'xylophone quokka'])('%s → what GET /api/search answers, valid against the output schema', (query) => {
@@ -70,7 +70,7 @@ describe('search_answers', () => {
     expect(searchAnswers.outputSchema.parse(result.structuredContent)).toEqual(expected);
     expect(result.structuredContent).toEqual(expected);
     const results = (result.structuredContent as SearchResponse).results;
-    expect(results.every((hit) => hit.excerpt === undefined && (hit.answer !== undefined || hit.section === undefined))).toBe(true);
+    expect(results.every((hit) => hit.excerpt === undefined && hit.section === undefined && hit.md_url === undefined)).toBe(true);
     expect(results.every((hit) => hit.title && hit.url && hit.description)).toBe(true);
     expect(result.content).toEqual([
       { type: 'text', text: JSON.stringify(result.structuredContent) },

@@ -42,6 +42,15 @@ describe('search answers', () => {
     expect(hit.answer?.reviewed).toBe(page.reviewed);
   });
 
+  it('quotes the short answer, not a paragraph that only repeats the title’s words, and keeps a section about what is asked', () => {
+    const beach = hitFor('packing for a beach week', 'hot-weather-and-beach-packing-list')!;
+    expect(beach.answer?.from).toBe('short-answer');
+    expect(beach.answer?.url).toBe(beach.url);
+    const stove = hitFor('can you take a camping stove on a plane', 'camping-and-backpacking-packing-list')!;
+    expect(stove.answer?.from).toBe('passage');
+    expect(stove.answer?.text).toMatch(/stove/i);
+  });
+
   it('gives only the first hits an answer, and every hit a match', () => {
     const { results } = searchResponse('power bank on a plane');
     expect(results.length).toBeGreaterThan(ANSWERED_HITS);
@@ -71,10 +80,10 @@ describe('search answers', () => {
     }
   });
 
-  it('cites, for each answer, only sources its guide cites for that part of the page', () => {
+  it('cites, for each answer, only sources its guide cites for that part of the page: its section, or its FAQ entry', () => {
     for (const { answer, url } of hits as Required<SearchHit>[]) {
       const page = pageBySlug(slugOf(url))!;
-      const part = answer.from === 'faq' ? 'faq' : answer.url.split('#')[1];
+      const part = answer.url.split('#')[1];
       for (const source of answer.sources) {
         const cited = page.sources.find((candidate) => candidate.url === source.url);
         expect(cited, source.url).toBeDefined();

@@ -91,6 +91,16 @@ describe('what the search read', () => {
     expect(response.results[0]?.url).toMatch(/\/liquids-and-toiletries\/$/);
   });
 
+  it('reads an international airport’s code that is also an English word as a place only when typed in capitals', () => {
+    const response = unvalidatedSearchResponse('flying out of LAX with a power bank');
+    expect(response.places).toEqual(['lax']);
+    expect(response.ignoredWords).toBeUndefined();
+    expect(response.results[0]?.title).toMatch(/power bank/i);
+    // "KID" is an airport's code too (Kristianstad), but no international one: capitals for emphasis stay a word.
+    expect(unvalidatedSearchResponse('snacks my KID can bring through security').places).toBeUndefined();
+    expect(unvalidatedSearchResponse('lax security at small airports').places).toBeUndefined();
+  });
+
   it('says what a typo and words typed without their space were read as', () => {
     expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
     expect(unvalidatedSearchResponse('LUGGAE ALLOWANCE').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);

@@ -21,7 +21,7 @@ import serializedIndex from '@/.contentlayer/search-index.json';
  * the second found a right guide in the first three.
  */
 const index = loadSearchIndex(serializedIndex as never);
-const isOutOfScope = (query: string) => outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index)) !== null;
+const isOutOfScope = (query: string) => outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index), () => true) !== null;
 const isEmpty = (query: string) => searchPages(query, 10).pages.length === 0;
 
 const NOT_COVERED = [

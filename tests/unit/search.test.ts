@@ -97,6 +97,12 @@ describe('an empty result', () => {
     expect(response.suggestion?.queries).toEqual(['snacks']);
   });
 
+  it('suggests no search that starts or ends on a word that says nothing alone', () => {
+    const response = searchResponse('bed bugs in hotel rooms');
+    expect(response.suggestion?.message).toContain('covers “bed bugs”');
+    expect(response.suggestion?.queries).toEqual(['hotel rooms']);
+  });
+
   it('is not given a suggestion when there are results', () => {
     expect(searchResponse('liquids').suggestion).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import officialPublishersFile from '@/content/official-publishers.json';
 import neverCitedHostsFile from '@/content/never-cited-hosts.json';
 import { allPages, type CataloguePage } from '@/lib/content/catalogue';
+import { faqAnchor } from '@/lib/content/faq-anchor';
 import { assertSourcePolicy, sourcePolicyProblems } from '@/lib/content/source-policy';
 import { ruleSourceKinds, type Source } from '@/lib/content/sources';
 
@@ -88,9 +89,12 @@ describe('a guide the content build refuses', () => {
     expect(() => assertSourcePolicy(guides)).not.toThrow();
   });
 
-  it('needs each quote to back a section the guide has, in words the guide does not copy', () => {
+  it('needs each quote to back a section or a FAQ entry the guide has, in words the guide does not copy', () => {
     const [backing] = official.backs;
     expect(sourcePolicyProblems(withSource({ backs: [{ ...backing!, section: 'no-such-section' }] })).join()).toContain('backs section “no-such-section”, which is not a section of this guide');
+    // The whole FAQ says nothing of which answer a quote backs: a quote names its entry.
+    expect(sourcePolicyProblems(withSource({ backs: [{ ...backing!, section: 'faq' }] })).join()).toContain('backs section “faq”, which is not a section of this guide');
+    expect(sourcePolicyProblems(withSource({ backs: [{ ...backing!, section: faqAnchor(guide.faq[0]!.question) }] }))).toEqual([]);
     const copied = guide.faq[0]!.answer.split('. ')[0]!;
     expect(sourcePolicyProblems(withSource({ backs: [{ ...backing!, quote: copied }] })).join()).toContain('the guide copies the quote');
   });

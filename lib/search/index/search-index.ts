@@ -31,6 +31,7 @@ export type SearchIndex = {
   relatedTerms: Map<string, string[]>;
   asideTerms: Set<string>;
   placeTerms: Set<string>;
+  codeWords: Set<string>;
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
   partsOfSpeech: ReadonlyMap<string, NotANoun>;
@@ -47,6 +48,7 @@ export type SerializedSearchIndex = {
   relatedTerms: Record<string, string[]>;
   asideTerms: string[];
   placeTerms: string[];
+  codeWords: string[];
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
   partsOfSpeech: Record<NotANoun, string[]>;
@@ -136,22 +138,32 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
   return terms;
 }
 
+/** Airport codes by IATA code: all of them, and those of the airports named international. */
+export type AirportCodes = { all: readonly string[]; international: readonly string[] };
+
 /**
- * The airport codes ("LHR", "ord") that neither the guides nor English use as words: in a query, each
- * names a place, as a city does ("liquids limit with a connection through LHR").
+ * The airport codes ("LHR", "ord") that neither the guides nor English use as words (`places`): in a
+ * query, each names a place, as a city does ("liquids limit with a connection through LHR"). Those
+ * of international airports that English uses as words, and the guides never do (`words`: "LAX",
+ * "JFK"), name one only when typed in capitals; a smaller airport's ("KID", "BOY") would misread a
+ * word typed in capitals for emphasis.
  */
-function airportTerms(airportCodes: readonly string[], english: EnglishLexicon, isUsedTerm: (term: string) => boolean): string[] {
+function airportTerms({ all, international }: AirportCodes, english: EnglishLexicon, isUsedTerm: (term: string) => boolean): { places: string[]; words: string[] } {
   const englishWords = new Set(english.words.map((word) => word.toLowerCase()));
-  const codes = airportCodes.map((code) => code.toLowerCase()).filter((code) => !englishWords.has(code));
-  return codes.map(toTerm).filter((term): term is string => term !== null && !isUsedTerm(term));
+  const isUnused = (code: string) => {
+    const term = toTerm(code);
+    return term !== null && !isUsedTerm(term);
+  };
+  const lowerCase = (codes: readonly string[]) => codes.map((code) => code.toLowerCase()).filter(isUnused);
+  return { places: lowerCase(all).filter((code) => !englishWords.has(code)).map((code) => toTerm(code)!), words: lowerCase(international).filter((code) => englishWords.has(code)) };
 }
 
 /**
  * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
- * lack to theirs, and `airportCodes` are places too; the learned parts of search learn from the
+ * lack to theirs, and the airports of `airportCodes` are places too; the learned parts of search learn from the
  * `labelled` traveler queries and the guides' own questions.
  */
-export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, airportCodes: readonly string[], labelled: readonly LabelledQuery[]): SearchIndex {
+export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, airportCodes: AirportCodes, labelled: readonly LabelledQuery[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
@@ -164,8 +176,9 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     sections: new Map(documents.map((page) => [page.slug, page.sections])),
     englishTerms: unusedTerms(english.words, documentFrequency),
     relatedTerms: new Map(),
-    asideTerms: new Set([...asideTerms(english.wordnet, isUsedTerm), ...airports]),
-    placeTerms: new Set([...placeTerms(english.wordnet, isUsedTerm), ...airports]),
+    asideTerms: new Set([...asideTerms(english.wordnet, isUsedTerm), ...airports.places]),
+    placeTerms: new Set([...placeTerms(english.wordnet, isUsedTerm), ...airports.places]),
+    codeWords: new Set(airports.words),
     libraryWords: countDocumentFrequency(documents, tokenize),
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
     partsOfSpeech: english.partsOfSpeech,
@@ -189,6 +202,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     relatedTerms: Object.fromEntries(index.relatedTerms),
     asideTerms: [...index.asideTerms],
     placeTerms: [...index.placeTerms],
+    codeWords: [...index.codeWords],
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
     partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
@@ -206,6 +220,7 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     relatedTerms: new Map(Object.entries(serialized.relatedTerms)),
     asideTerms: new Set(serialized.asideTerms),
     placeTerms: new Set(serialized.placeTerms),
+    codeWords: new Set(serialized.codeWords),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
     partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),

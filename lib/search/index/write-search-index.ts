@@ -4,7 +4,7 @@ import { toSearchDocument } from './search-documents';
 import { createSearchIndex, serializeSearchIndex } from './search-index';
 import { readEnglishLexicon } from '../english/english-lexicon';
 import { LABELLED_QUERIES } from '../learned/labelled-queries';
-import { airportCountries } from '@/lib/rules/place-directory';
+import { airportCountries, internationalAirportCodes } from '@/lib/rules/place-directory';
 import type { PageContent } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
@@ -16,7 +16,7 @@ export default serializedSearchIndex;
 
 /** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration. */
 export async function writeSearchIndex(directory: string, pages: readonly PageContent[]): Promise<void> {
-  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), Object.keys(airportCountries()), LABELLED_QUERIES));
+  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), { all: Object.keys(airportCountries()), international: internationalAirportCodes() }, LABELLED_QUERIES));
   await writeFile(join(directory, 'search-index.json'), JSON.stringify(serialized));
   await writeFile(join(directory, 'search-index.d.json.ts'), declaration);
 }

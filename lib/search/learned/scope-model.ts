@@ -68,12 +68,14 @@ export function trainScopeModel(labelled: readonly LabelledQuery[], useOf: (term
 
 /**
  * When the model reads a query as asking what Packwise does not cover, the word of it that tells so
- * most ("compensation" of "how much compensation for a 4 hour delay"), if one does; null when it reads
- * a packing question.
+ * most ("compensation" of "how much compensation for a 4 hour delay"), a noun before any other word,
+ * as it names what is not covered ("hotels" of "best hotels in lisbon", not "best"), if one does;
+ * null when it reads a packing question.
  */
-export function outOfScopeWords(model: ScopeModel, query: string, useOf: (term: string) => LibraryUse): string[] | null {
+export function outOfScopeWords(model: ScopeModel, query: string, useOf: (term: string) => LibraryUse, isNoun: (word: string) => boolean): string[] | null {
   if (probability(model, scopeFeatures(query, useOf)) < OUT_OF_SCOPE_PROBABILITY) return null;
   const weightOf = (word: string) => model.weights[`term:${toTerm(word) ?? word}`] ?? 0;
-  const telling = tokenize(query).filter((word) => !isStopWord(word) && weightOf(word) > 0);
-  return [...new Set(telling)].sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 1);
+  const telling = [...new Set(tokenize(query).filter((word) => !isStopWord(word) && weightOf(word) > 0))];
+  const nouns = telling.filter(isNoun);
+  return (nouns.length > 0 ? nouns : telling).sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 1);
 }

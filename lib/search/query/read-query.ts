@@ -28,10 +28,12 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   const isShouted = !/\p{Ll}/u.test(query);
   const capitals = new Set(isShouted ? [] : tokenize(query.match(/\b\p{Lu}{2,}\b/gu)?.join(' ') ?? ''));
   const reads = new Map(words.map((word) => [word, capitals.has(word) ? [word] : wordsRead(word, index)]));
+  // An airport code English uses as a word ("lax") names the airport only when typed in capitals ("LAX").
+  const isCode = (word: string) => capitals.has(word) && index.codeWords.has(word);
   const concepts = withRelatedTerms(
     queryConcepts(query, {
       separate: (word) => reads.get(word) ?? [word],
-      isAside: (word) => isAside(word, index),
+      isAside: (word) => isCode(word) || isAside(word, index),
       partOfSpeech: (word) => partOfSpeechOf(word, index),
     }),
     index,
@@ -40,7 +42,7 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   const means = [...new Set(concepts.flatMap((concept) => concept.means))].filter((term) => !typed.includes(term));
   const readAs = [...reads].filter(([word, read]) => read.join(' ') !== word).map(([word, read]) => ({ typed: word, read: read.join(' ') }));
   // A word the vocabulary knows is no place, whatever airport code its stem is ("meds", MED).
-  const isPlace = (word: string) => reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? '');
+  const isPlace = (word: string) => isCode(word) || (reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? ''));
   const places = words.filter(isPlace);
   return { phrase: asWords(query), concepts, typed, means, readAs, places };
 }
