@@ -4,7 +4,7 @@ import { pagePassages } from '@/lib/answers/page-passages';
 import { airlineByCode } from '@/lib/airlines/airlines';
 import { airlineLine } from '@/lib/airlines/airline-markdown';
 import { pageBySlug } from '@/lib/content/catalogue';
-import { sourcesInCitationOrder } from '@/lib/content/sources';
+import { kindRank, sourcesInCitationOrder } from '@/lib/content/sources';
 import { itemView } from '@/lib/items/item-view';
 import { verdictLine } from '@/lib/items/verdict-line';
 import type { Concept } from '@/lib/search/query/query-concepts';
@@ -32,9 +32,10 @@ const DISTINCTIVE_SHARE = 1 / 3;
 
 /**
  * The sources behind a passage of a section, or of the short answer: those a guide cites for the part
- * of the page it is from (`section`, or any part for the short answer) whose quoted words share most
- * distinctive terms with it, most first, then the most authoritative. A section holds many passages,
- * and only what its sources are quoted for tells which backs which.
+ * of the page it is from (`section`, or any part for the short answer) whose quoted words share enough
+ * distinctive terms with it, the most authoritative first (the rule's owner before a report of it),
+ * then those that share most. A section holds many passages, and only what its sources are quoted for
+ * tells which backs which.
  */
 function backingSources(page: { sources: readonly Source[] }, section: string | null, text: string): Source[] {
   const terms = indexTermsOf(text);
@@ -47,7 +48,7 @@ function backingSources(page: { sources: readonly Source[] }, section: string | 
   return cited
     .map(({ source, quoted }) => ({ source, shared: [...quoted].filter((term) => terms.has(term) && isDistinctive(term)).length }))
     .filter(({ shared }) => shared >= SHARED_TERMS)
-    .sort((a, b) => b.shared - a.shared)
+    .sort((a, b) => kindRank[a.source.kind] - kindRank[b.source.kind] || b.shared - a.shared)
     .map(({ source }) => source);
 }
 

@@ -1,6 +1,7 @@
 import { readableDate, type ChangeEntry } from './change-entries';
 import { sourceKindLabel, type Source } from '@/lib/content/sources';
 import type { RuleSource } from '@/lib/rules/rule-schema';
+import { ruleBackedSources } from '@/lib/rules/rule-backed-sources';
 import { pagePath } from '@/lib/site/route-paths';
 
 /**
@@ -51,13 +52,5 @@ export function changesMarkdown(entries: readonly ChangeEntry[], guideTitle: (sl
 
 /** The page's sources: every rule's sources, each backing the entries it states. */
 export function changesPageSources(entries: readonly ChangeEntry[]): Source[] {
-  const byUrl = new Map<string, Source>();
-  for (const entry of entries) {
-    for (const { quotes, ...source } of entry.rule?.sources ?? []) {
-      const cited = byUrl.get(source.url) ?? { ...source, backs: [] };
-      cited.backs.push(...quotes.map((quote) => ({ section: entry.anchor, quote })));
-      byUrl.set(source.url, cited);
-    }
-  }
-  return [...byUrl.values()];
+  return ruleBackedSources(entries.map((entry) => ({ section: entry.anchor, sources: entry.rule?.sources ?? [] })));
 }

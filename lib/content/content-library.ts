@@ -3,7 +3,9 @@ import type { Source } from './sources';
 import { changeEntries, type ChangeEntry } from '@/lib/changes/change-entries';
 import { CHANGES_MARKER, changesMarkdown, changesPageSources } from '@/lib/changes/changes-page';
 import { correctionFileSchema, type Correction } from '@/lib/changes/correction-schema';
-import { resolveRuleDirectives } from '@/lib/rules/rule-directives';
+import { resolveRuleDirectives, statedVersionsIn } from '@/lib/rules/rule-directives';
+import { ruleBackedSources } from '@/lib/rules/rule-backed-sources';
+import { faqAnchor } from './faq-anchor';
 import { buildRuleLibrary, type RuleDocument, type RuleLibrary } from '@/lib/rules/rule-library';
 
 /** What Contentlayer generates from content/: pages, rules and corrections. */
@@ -24,7 +26,7 @@ function toCorrection(document: RuleDocument): Correction {
   return { ...result.data, id: document._raw.sourceFileName.replace(/\.ya?ml$/, ''), sourceFile };
 }
 
-/** One entry per address: a page citing a rule's source for its FAQ too lists it once, backing both. */
+/** One entry per address: a page citing a rule's source for its text too lists it once, backing both. */
 function mergeSources(own: readonly Source[], fromRules: readonly Source[]): Source[] {
   const byUrl = new Map<string, Source>();
   for (const source of [...own, ...fromRules]) {
@@ -33,6 +35,13 @@ function mergeSources(own: readonly Source[], fromRules: readonly Source[]): Sou
   }
   return [...byUrl.values()];
 }
+
+/**
+ * The sources of the rules each FAQ answer states a figure of, backing that entry: an answer that
+ * gives the TSA's 3.4 oz cites the TSA's page, as the rule does, without the guide citing it again.
+ */
+const faqRuleSources = (page: PageContent, rules: RuleLibrary): Source[] =>
+  ruleBackedSources(page.faq.flatMap(({ question, answer }) => statedVersionsIn(answer, rules).map(({ sources }) => ({ section: faqAnchor(question), sources }))));
 
 /** A page's text with its rule figures filled in and, on the What changed page, its list of changes. */
 function withRuleData(page: PageContent, rules: RuleLibrary, changes: readonly ChangeEntry[], guideTitle: (slug: string) => string): PageContent {
@@ -44,7 +53,7 @@ function withRuleData(page: PageContent, rules: RuleLibrary, changes: readonly C
     description: resolve(page.description),
     body: resolve(body),
     faq: page.faq.map(({ question, answer }) => ({ question, answer: resolve(answer) })),
-    sources: listsChanges ? mergeSources(page.sources, changesPageSources(changes)) : page.sources,
+    sources: mergeSources(page.sources, [...faqRuleSources(page, rules), ...(listsChanges ? changesPageSources(changes) : [])]),
   };
 }
 

@@ -54,7 +54,8 @@ export const sourceSchema = z.object({
 
 export type Source = z.infer<typeof sourceSchema>;
 
-const kindRank: Record<SourceKind, number> = { official: 0, secondary: 1, expert: 2, news: 3 };
+/** Sources by authority: the rule's owner, a body restating it, an expert, a report. */
+export const kindRank: Record<SourceKind, number> = { official: 0, secondary: 1, expert: 2, news: 3 };
 
 /** How a source's kind reads beside it, on the page and in the Markdown mirror. */
 export const sourceKindLabel: Record<SourceKind, string> = {

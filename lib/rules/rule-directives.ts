@@ -1,5 +1,5 @@
 import { statedVersion, type RuleLibrary } from './rule-library';
-import type { LimitUnit } from './rule-schema';
+import type { LimitUnit, RuleVersion } from './rule-schema';
 import { conversionsFrom, convertLimit } from './unit-conversions';
 import { ContentError } from '@/lib/content/page-document';
 
@@ -43,6 +43,16 @@ export function formatLimit(value: number, unit: LimitUnit, bare = false): strin
 
 function parseAttributes(text: string): Map<string, string> {
   return new Map(text.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+}
+
+/** The rule versions whose figures `markdown` states, each once: a directive the library cannot resolve is left to resolveRuleDirectives to report. */
+export function statedVersionsIn(markdown: string, rules: RuleLibrary): RuleVersion[] {
+  const versions = [...markdown.matchAll(RULE_DIRECTIVE)].flatMap(([, id, attributeText]) => {
+    const rule = rules.get(id!);
+    const version = rule && statedVersion(rule, parseAttributes(attributeText!).get('version'));
+    return version ? [version] : [];
+  });
+  return [...new Set(versions)];
 }
 
 /** The Markdown with every rule directive replaced by its figure, and every stand-alone figure by its text; throws naming each directive that names no figure. */

@@ -3,6 +3,7 @@ import { searchResponse } from '@/lib/api/search-response';
 import { ANSWERED_HITS, type SearchHit } from '@/lib/api/schemas';
 import { allPages, pageBySlug } from '@/lib/content/catalogue';
 import { faqAnchor } from '@/lib/content/faq-anchor';
+import { kindRank } from '@/lib/content/sources';
 import { markdownSections, renderMarkdownPage } from '@/lib/content/markdown';
 import { LABELLED_SETS } from '@/lib/search/learned/labelled-queries';
 
@@ -49,6 +50,16 @@ describe('search answers', () => {
     const stove = hitFor('can you take a camping stove on a plane', 'camping-and-backpacking-packing-list')!;
     expect(stove.answer?.from).toBe('passage');
     expect(stove.answer?.text).toMatch(/stove/i);
+  });
+
+  it('cites for a FAQ answer the sources of the rules whose figures it states, the rule’s owner first', () => {
+    const question = 'Do I still need to take liquids out of my bag at airport security?';
+    const hit = hitFor(question, 'liquids-and-toiletries')!;
+    expect(hit.answer?.url).toBe(`${hit.url}#${faqAnchor(question)}`);
+    const cited = hit.answer!.sources.map(({ url }) => new URL(url).hostname);
+    // The answer gives Heathrow's 2-liter limit and CATSA's 100 ml, whose rules cite GOV.UK and CATSA's own page.
+    expect(cited).toEqual(expect.arrayContaining(['gov.uk', 'www.catsa-acsta.gc.ca']));
+    expect(hit.answer!.sources.map(({ kind }) => kind)).toEqual([...hit.answer!.sources.map(({ kind }) => kind)].sort((a, b) => kindRank[a!] - kindRank[b!]));
   });
 
   it('gives only the first hits an answer, and every hit a match', () => {
