@@ -42,6 +42,9 @@ export function bagSummary(bag: Bag): string {
   return size === '–' ? `${STATUS_WORDS[bag.status]}, no size given` : `${STATUS_WORDS[bag.status]}: ${size}`;
 }
 
+/** A fee's amount as the airline sets it: "35 USD", "from 5.99 GBP". */
+const feeAmount = (fee: Fare['fees'][number]) => `${fee.from ? 'from ' : ''}${money(fee.amount, fee.currency)}`;
+
 const fareSection = (fare: Fare, airline: Airline): string[] => {
   const source = (id: string | undefined) => airline.sources.find((candidate) => candidate.id === id);
   const row = (name: string, bag: Bag) => `| ${name} | ${STATUS_WORDS[bag.status]} | ${bagSize(bag)} | ${source(bag.source)?.publisher ?? '–'} |`;
@@ -56,7 +59,7 @@ const fareSection = (fare: Fare, airline: Airline): string[] => {
     '',
     ...(fare.combinedMaxKg !== undefined ? [`The personal item and the cabin bag together weigh at most ${fare.combinedMaxKg} kg.`, ''] : []),
     ...(fare.fees.length > 0
-      ? [...fare.fees.map((fee) => `- ${FEE_WORDS[fee.what]}: ${fee.from ? 'from ' : ''}${money(fee.amount, fee.currency)} (${source(fee.source)?.publisher})`), '']
+      ? [...fare.fees.map((fee) => `- ${FEE_WORDS[fee.what]}: ${feeAmount(fee)} (${source(fee.source)?.publisher})`), '']
       : []),
   ];
 };
@@ -72,14 +75,17 @@ const bagPhrase = (name: string, bag: Bag) => `${name} ${bagSummary(bag).replace
 /**
  * An airline’s allowances in a line, fare by fare, as many fares as fit in `maxLength` characters (an excerpt’s unless said): "Ryanair.
  * Basic: personal item included, 40 × 30 × 20 cm; cabin bag paid add-on, 55 × 40 × 20 cm, 10 kg;
- * checked bags paid add-on." Undefined for a code Packwise lacks.
+ * checked bags paid add-on; fees: checked bag from 20.99 EUR." Undefined for a code Packwise lacks.
  */
 export function airlineLine(code: string, maxLength = AIRLINE_LINE_LENGTH): string | undefined {
   const airline = airlineByCode(code.toUpperCase());
   if (!airline) return undefined;
-  const sentences = airline.fares.map(
-    (fare) => `${fare.fareName}: ${[bagPhrase('personal item', fare.personalItem), bagPhrase('cabin bag', fare.cabinBag), bagPhrase('checked bags', fare.checked)].join('; ')}.`,
-  );
+  // The fees too: "how much is a checked bag" is asked as often as what fits.
+  const sentences = airline.fares.map((fare) => {
+    const bags = [bagPhrase('personal item', fare.personalItem), bagPhrase('cabin bag', fare.cabinBag), bagPhrase('checked bags', fare.checked)];
+    const fees = fare.fees.map((fee) => `${FEE_WORDS[fee.what].toLowerCase()} ${feeAmount(fee)}`);
+    return `${fare.fareName}: ${[...bags, ...(fees.length > 0 ? [`fees: ${fees.join(', ')}`] : [])].join('; ')}.`;
+  });
   return sentenceLine(`${airline.name}.`, sentences, maxLength);
 }
 

@@ -1,5 +1,5 @@
 import { MAX_PASSAGE_LENGTH, type MatchLevel, type PassageKind } from './answer-kinds';
-import type { PagePassages, Passage, SectionPassages } from './page-passages';
+import type { FaqPassage, PagePassages, Passage, SectionPassages } from './page-passages';
 import { namesSubject, type Concept } from '@/lib/search/query/query-concepts';
 import { sentencesOf } from '@/lib/search/words/sentences';
 
@@ -52,6 +52,14 @@ function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
   const at = a.findIndex((value, index) => value !== b[index]);
   return at !== -1 && a[at]! > b[at]!;
 }
+
+/** A FAQ question of which the query holds this share of terms is the question typed, give or take a filler word ("just"). */
+const TYPED_QUESTION_SHARE = 0.8;
+
+const isTheQuestion = ({ questionTerms }: FaqPassage, concepts: readonly Concept[]) => {
+  const typed = new Set(concepts.flatMap((concept) => concept.typed));
+  return [...questionTerms].filter((term) => typed.has(term)).length >= questionTerms.size * TYPED_QUESTION_SHARE;
+};
 
 /**
  * The FAQ entry whose question asks most of the query, when it asks enough of it. On a tie, the one
@@ -143,8 +151,9 @@ function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], 
 }
 
 /**
- * The passage of a page that answers a query, in this order: a FAQ entry whose question asks it; the
- * guide's short answer when the query asks what the guide's title names; else the block of the
+ * The passage of a page that answers a query, in this order: the guide's short answer when the query
+ * asks what the guide's title names, and no FAQ question names more of it; a FAQ entry whose question
+ * asks it; else the block of the
  * section search matched (`anchor`, or the top of the page) that holds most of what is asked, unless
  * a FAQ answer or the short answer holds more of it (wholerAnswer), or unless it is a paragraph that
  * says no more than the short answer (restatesShortAnswer).
@@ -152,14 +161,21 @@ function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], 
 export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
   const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
   const asked = askedConcepts(concepts);
-  const faq = matchingFaq(passages, asked, concepts.filter(namesSubject));
-  if (faq) return faq;
+  const subjects = concepts.filter(namesSubject);
+  const faq = matchingFaq(passages, asked, subjects);
   // The title names what is asked, and the short answer or the title names at least half of it as typed: the guides' broad words
-  // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer.
+  // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer. A FAQ whose question
+  // names no more of the query's words, each as typed, than the title's subject asks something narrower ("how do I beat jet lag"
+  // is not "is jet lag worse flying east or west"); one that names more ("plug adapter" where the subject is "phones, eSIMs and
+  // power abroad", "how much can a carry-on weigh" where it says "weight"), or that is the question typed, is the answer.
   const { shortAnswer, titleTerms } = passages;
-  if (shortAnswer && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
+  const typedIn = (terms: ReadonlySet<string>) => shareBy((held, concept) => concept.typed.every((term) => held.has(term)), subjects, [terms]);
+  const faqEntry = faq && passages.faq.find((entry) => entry.anchor === faq.anchor)!;
+  const faqIsMeant = faqEntry !== undefined && (typedIn(faqEntry.questionTerms) > typedIn(passages.subjectTerms) || isTheQuestion(faqEntry, concepts));
+  if (shortAnswer && !faqIsMeant && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
     return shortAnswerPassage(shortAnswer, asked, titleTerms);
   }
+  if (faq) return faq;
   const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
   const matched = section && sectionPassage(section, asked, shortAnswer);
   const answer = wholerAnswer(passages, asked, matched) ?? matched;

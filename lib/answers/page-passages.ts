@@ -12,8 +12,12 @@ export type FaqPassage = Passage & { question: string; questionTerms: ReadonlySe
 /** A section's blocks (paragraphs, list items, table rows), a table row with the headers of its table. */
 export type SectionPassages = { heading: string | null; anchor: string | null; headingTerms: ReadonlySet<string>; blocks: (Passage & { row?: TableRow })[] };
 
-/** A page's passages; `shortAnswer` is also the first block of the opening section. */
-export type PagePassages = { titleTerms: ReadonlySet<string>; shortAnswer?: Passage; faq: FaqPassage[]; sections: SectionPassages[] };
+/**
+ * A page's passages; `shortAnswer` is also the first block of the opening section. `subjectTerms` are
+ * those of the title's subject, before any colon ("Jet lag and sleep" of "Jet lag and sleep: adjusting
+ * to a new time zone"), which the whole guide is about.
+ */
+export type PagePassages = { titleTerms: ReadonlySet<string>; subjectTerms: ReadonlySet<string>; shortAnswer?: Passage; faq: FaqPassage[]; sections: SectionPassages[] };
 
 /** "two liquids rules…" after its label reads "Two liquids rules…" on its own. */
 const sentenceCase = (text: string) => text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
@@ -47,6 +51,7 @@ function preparePage(slugOfPage: string): PagePassages | undefined {
   if (opening && shortAnswer) opening.blocks[0] = shortAnswer;
   return {
     titleTerms: indexTermsOf(page.title),
+    subjectTerms: indexTermsOf(page.title.split(':')[0]!),
     ...(shortAnswer && { shortAnswer }),
     faq: page.faq.map(({ question, answer }) => ({
       ...passage(markdownToPlainText(answer).replace(/\s*\n\s*/g, ' ')),

@@ -23,18 +23,30 @@ const SHORT_VERDICTS: Readonly<Record<Verdict, string>> = {
  */
 const substanceOf = (note: string) => note.split(/ \(|,| on | by /)[0]!.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLowerCase());
 
+/** What a limit is of, by its name, where a bag's limits would otherwise read alike ("up to 100 ml, up to 2 L"). */
+const LIMIT_SCOPES: readonly [RegExp, string][] = [
+  [/^maxContainer/, ' a container'],
+  [/^maxTotal/, ' in all'],
+];
+const scopeOf = (limit: string) => LIMIT_SCOPES.find(([name]) => name.test(limit))?.[1] ?? '';
+
 /**
- * A bag's limits, shortest first: "up to 100 Wh, 160 Wh with the airline’s approval", "at most 2". A
- * limit that follows one an item may pass with approval is that approval's ceiling. A limit two rules
- * of the place set alike (the FAA's and the TSA's 5 L of spirits) is said once.
+ * A bag's limits, shortest first: "up to 100 Wh, 160 Wh with the airline’s approval", "at most 2", "up
+ * to 100 ml a container, 2 L in all". A limit that follows one an item may pass with approval is that
+ * approval's ceiling. Where two rules of the place set the same limit, the stricter binds and is said
+ * alone: the TSA's 100 ml a container in the cabin, not the FAA's 500 ml as well (alike, as the FAA's
+ * and the TSA's 5 L of spirits, it is said once).
  */
 function limitsText(conditions: readonly ConditionAnswer[]): string {
-  const limits = conditions.map(({ value, unit, note }, index) => {
+  const binding = conditions.filter((condition) => !conditions.some((other) => other.limit === condition.limit && other.unit === condition.unit && other.value < condition.value));
+  const limits = new Map<string, string>();
+  binding.forEach(({ limit, value, unit, note }, index) => {
     const figure = unit === 'percent' && note ? `${formatLimit(value, unit)} ${substanceOf(note)}` : formatLimit(value, unit as LimitUnit);
-    if (conditions[index - 1]?.over === 'airline-approval') return `${figure} with the airline’s approval`;
-    return unit === 'count' ? `at most ${figure}` : `up to ${figure}`;
+    const text = binding[index - 1]?.over === 'airline-approval' ? `${figure} with the airline’s approval` : `${unit === 'count' ? 'at most' : 'up to'} ${figure}${scopeOf(limit)}`;
+    // The same figure from two limits is said once, with what it is of where one says so.
+    if (!limits.has(figure) || scopeOf(limit)) limits.set(figure, text);
   });
-  return [...new Set(limits)].join(', ');
+  return [...limits.values()].join(', ');
 }
 
 function bagText(bag: 'cabin' | 'checked', place: PlaceAnswer): string | undefined {

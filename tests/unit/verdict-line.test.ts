@@ -20,7 +20,13 @@ describe('an item’s verdict line (the search excerpt and the page’s descript
   });
 
   it('says a limit two rules of a place set alike once: "up to 5 L", not "up to 5 L, up to 5 L"', () => {
-    for (const { item, line } of lines) expect(line, item.slug).not.toMatch(/(up to [^,;()]+), \1[,;)]/);
-    expect(lines.find(({ item }) => item.slug === 'spirits')!.line).toContain('checked yes, up to 70% ABV, up to 5 L (FAA; TSA)');
+    for (const { item, line } of lines) expect(line, item.slug).not.toMatch(/(up to [\d.,]+ \S+)[^,;()]*, \1[,;)]/);
+    expect(lines.find(({ item }) => item.slug === 'spirits')!.line).toContain('checked yes, up to 70% ABV, up to 5 L in all (FAA; TSA)');
+  });
+
+  it('says of two rules’ limits on the same thing only the stricter, which binds, and what each limit is of', () => {
+    // The TSA's 100 ml a container binds in the cabin before the FAA's 500 ml; the FAA's 2 L is for all of them.
+    const hairspray = lines.find(({ item }) => item.slug === 'hairspray')!.line;
+    expect(hairspray).toContain('US: cabin yes, up to 100 ml a container, up to 2 L in all; checked yes, up to 500 ml a container, up to 2 L in all');
   });
 });
