@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runInspector, type InspectorRun } from '../support/mcp-inspector';
-import type { SearchResponse } from '@/lib/api/schemas';
+import type { SearchAnswers } from '@/lib/api/schemas';
 
 const baseUrl = inject('baseUrl');
 
@@ -44,22 +44,22 @@ describe.each(['legacy', 'modern'])('the MCP Inspector CLI (%s protocol era)', (
   it('searches with search_answers: the same JSON as text and as structured content', async () => {
     const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'search_answers', '--tool-arg', 'query=liquids');
     expect(run.error).toBeUndefined();
-    const response = run.result?.structuredContent as SearchResponse;
+    const response = run.result?.structuredContent as SearchAnswers;
     expect(response.results[0]?.url).toBe(`${baseUrl}/liquids-and-toiletries/`);
     expect(JSON.parse(text(run))).toEqual(response);
   });
 
-  // Needs the section-level search of issue 12: the Inspector then checks hits with `section`, and
-  // `answer` or `excerpt`, against the published output schema.
-  it('finds the section of the medications guide that answers "insulin"', async () => {
+  // Needs the section-level search of issue 12: the Inspector then checks hits with an `answer` and
+  // its #anchor against the published output schema.
+  it('finds the part of the medications guide that answers "insulin"', async () => {
     const run = await inspector(era, '--method', 'tools/call', '--tool-name', 'search_answers', '--tool-arg', 'query=insulin');
     expect(run.error).toBeUndefined();
-    const { results } = run.result?.structuredContent as SearchResponse;
+    const { results } = run.result?.structuredContent as SearchAnswers;
     const medications = `${baseUrl}/medications-and-medical-devices/`;
     expect(results.map(({ url }) => url)).toContain(medications);
     const hit = results.find(({ url }) => url === medications)!;
-    expect(hit).toMatchObject({ section: { url: expect.stringMatching(`^${medications}#.`) } });
-    expect(hit.answer?.text ?? hit.excerpt).toMatch(/insulin/i);
+    expect(hit.answer?.url).toMatch(new RegExp(`^${medications}#.`));
+    expect(hit.answer?.text).toMatch(/insulin/i);
   });
 
   it('reports an unknown page as the tool error it is (exit code 5)', async () => {
