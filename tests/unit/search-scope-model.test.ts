@@ -78,10 +78,12 @@ describe('questions Packwise does not cover', () => {
     expect(NOT_COVERED.filter(isEmpty).length).toBeGreaterThanOrEqual(7);
   });
 
-  it('name the word that tells, and say what Packwise covers instead', () => {
+  it('name the word that tells, one no guide covers, and say what Packwise covers instead', () => {
     const response = unvalidatedSearchResponse('best hotels in lisbon for families');
     expect(response.count).toBe(0);
-    expect(response.suggestion?.message).toMatch(/^No Packwise guide covers “hotels”: Packwise is about packing/);
+    expect(response.suggestion?.message).toMatch(/^No Packwise guide covers “lisbon”: Packwise is about packing/);
+    // "passport" tells the model most, but a guide covers passports: what none covers is Mexico's entry rules.
+    expect(unvalidatedSearchResponse('passport required flight US to Mexico').suggestion?.message).toMatch(/^No Packwise guide covers “mexico”/);
   });
 });
 

@@ -68,14 +68,15 @@ export function trainScopeModel(labelled: readonly LabelledQuery[], useOf: (term
 
 /**
  * When the model reads a query as asking what Packwise does not cover, the word of it that tells so
- * most ("compensation" of "how much compensation for a 4 hour delay"), a noun before any other word,
- * as it names what is not covered ("hotels" of "best hotels in lisbon", not "best"), if one does;
- * null when it reads a packing question.
+ * most ("compensation" of "how much compensation for a 4 hour delay"), if one does; null when it reads
+ * a packing question. The word names what is not covered: a noun no guide uses comes first, then any
+ * noun, then any word ("mexico" of "passport required flight US to Mexico", not "passport", which a
+ * guide covers; "hotels" of "best hotels", not "best").
  */
 export function outOfScopeWords(model: ScopeModel, query: string, useOf: (term: string) => LibraryUse, isNoun: (word: string) => boolean): string[] | null {
   if (probability(model, scopeFeatures(query, useOf)) < OUT_OF_SCOPE_PROBABILITY) return null;
   const weightOf = (word: string) => model.weights[`term:${toTerm(word) ?? word}`] ?? 0;
   const telling = [...new Set(tokenize(query).filter((word) => !isStopWord(word) && weightOf(word) > 0))];
-  const nouns = telling.filter(isNoun);
-  return (nouns.length > 0 ? nouns : telling).sort((a, b) => weightOf(b) - weightOf(a)).slice(0, 1);
+  const rank = (word: string) => (isNoun(word) ? (useOf(toTerm(word) ?? word) === 'none' ? 0 : 1) : 2);
+  return telling.sort((a, b) => rank(a) - rank(b) || weightOf(b) - weightOf(a)).slice(0, 1);
 }
