@@ -101,6 +101,14 @@ describe('what the search read', () => {
     expect(unvalidatedSearchResponse('lax security at small airports').places).toBeUndefined();
   });
 
+  it('reads a child’s age as a child, and an adult’s as no concept', () => {
+    for (const query of ['what to pack for a flight with my 18 month old', 'our 3 year old’s first flight, what do we bring']) {
+      expect(unvalidatedSearchResponse(query).results[0]?.url, query).toMatch(/\/traveling-with-children\/$/);
+    }
+    const adult = unvalidatedSearchResponse('my 40 year old husband snores on planes');
+    expect(adult.results.some(({ url }) => url.endsWith('/traveling-with-children/'))).toBe(false);
+  });
+
   it('says what a typo and words typed without their space were read as', () => {
     expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
     expect(unvalidatedSearchResponse('LUGGAE ALLOWANCE').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);

@@ -72,8 +72,10 @@ describe('how a query is read', () => {
     expect(queryConcepts("we're told my case has been lost").map((concept) => concept.words)).toEqual([['told'], ['case'], ['lost']]);
   });
 
-  it('a time or an age is no concept at all, as a destination is none', () => {
-    expect(queryConcepts('flying next month with my 6 month old').map((concept) => concept.words)).toEqual([['flying']]);
+  it('a time or an adult’s age is no concept at all, as a destination is none; a child’s age is a child', () => {
+    expect(queryConcepts('flying next month with my 40 year old').map((concept) => concept.words)).toEqual([['flying']]);
+    const [, child] = queryConcepts('flying next month with my 6 month old');
+    expect(child).toMatchObject({ words: ['6', 'month', 'old'], typed: ['child'], pages: ['traveling-with-children'] });
   });
 
   it.each([

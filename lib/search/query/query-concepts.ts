@@ -10,8 +10,9 @@ import { isFillerWord, isPriceWord, isTimeUnit, matchPhrase, matchTripLength, ty
  * its unit; a `tripLength` ("10 days") names the packing lists for a trip that long, ranked after
  * what is asked; a `price` ("fee", "prices") is answered only by a page that states one; and an
  * `outOfScope` topic ("hotel booking") is one Packwise does not cover, which empties the search.
- * Times, ages, destinations and companions ("next month", "my 6 month old", "lisbon", "wife") are
- * no concept at all: like stop words, they end a phrase.
+ * Times, adults' ages, destinations and companions ("next month", "a 40 year old", "lisbon", "wife")
+ * are no concept at all: like stop words, they end a phrase. A child's age ("my 6 month old") reads
+ * as a child.
  */
 export type ConceptKind = 'thing' | 'name' | 'number' | 'tripLength' | 'price' | 'outOfScope';
 
@@ -97,7 +98,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     }
     phrases.at(-1)!.push({
       words: spanned,
-      typed: termsOf(spanned.join(' ')),
+      typed: termsOf(match?.meaning.readAs ?? spanned.join(' ')),
       means: termsOf(match?.meaning.means ?? ''),
       pages: match?.meaning.pages ?? [],
       related: false,

@@ -7,7 +7,7 @@ import { tokenize, toStem } from './search-terms';
  * packing lists for it; a destination or a time ("next month"), which no guide is about; or a topic
  * Packwise does not cover.
  */
-export type PhraseMeaning = { kind: 'meaning' | 'name' | 'tripLength' | 'place' | 'time' | 'outOfScope'; means: string; pages: readonly string[] };
+export type PhraseMeaning = { kind: 'meaning' | 'name' | 'tripLength' | 'place' | 'time' | 'outOfScope'; means: string; pages: readonly string[]; readAs?: string };
 
 type CompiledPhrase = { stems: string[]; meaning: PhraseMeaning };
 
@@ -108,7 +108,7 @@ const STANDALONE_UNIT_DAYS = 14;
 
 /**
  * Words around a length that make it a time or an age, not a trip's length: "after a week", "next
- * month", "twice a day"; "my 6 month old", "two weeks ago", "3 days before". "30 weeks pregnant" is
+ * month", "twice a day"; "two weeks ago", "3 days before" (an age, "6 month old", is read first: ageAt). "30 weeks pregnant" is
  * not a trip either, and the vocabulary reads it.
  */
 const TIME_WORDS_BEFORE = new Set(['after', 'within', 'every', 'per', 'each', 'last', 'next', 'once', 'twice']);
@@ -117,6 +117,25 @@ const NOT_A_TRIP_AFTER = new Set(['pregnant']);
 
 /** A time or an age: no concept of the query, as a destination is none. */
 const TIME: PhraseMeaning = { kind: 'time', means: '', pages: [] };
+
+/** Ages are counted in years too ("my 2 year old"), though no trip is. */
+const DAYS_PER_YEAR = 365;
+const YEARS = new Set(['year', 'years', 'yr', 'yrs']);
+/** "old", and "old's" as the tokenizer reads it ("our 3 year old's first flight"). */
+const OLD = new Set(['old', 'olds']);
+
+/** An age under this many days is a child's ("my 18 month old", "our 3 year old"): read as the word "child", as the traveler vocabulary means it. */
+const CHILD_AGE_DAYS = 12 * DAYS_PER_YEAR;
+const CHILD: PhraseMeaning = { ...matchPhrase([toStem('child')], 0)!.meaning, readAs: 'child' };
+
+/** An age at `start` ("2 year old", "9 month old"): a child's is read as the word "child", an adult's as no concept. */
+function ageAt(words: readonly string[], start: number): PhraseMatch | null {
+  const count = countOf(words[start] ?? '');
+  const unit = words[start + 1] ?? '';
+  const days = YEARS.has(unit) ? DAYS_PER_YEAR : daysPerUnit.get(unit);
+  if (count === undefined || days === undefined || !OLD.has(words[start + 2] ?? '')) return null;
+  return { length: 3, meaning: count * days < CHILD_AGE_DAYS ? CHILD : TIME };
+}
 
 function countOf(word: string): number | undefined {
   return /^\d{1,3}$/.test(word) ? Number(word) : numberWords.get(word);
@@ -134,9 +153,11 @@ function lengthAt(words: readonly string[], start: number, anyUnit: boolean): { 
 /**
  * A trip length written at `start` in a query's words ("3 day", "10 nights", "two weeks", "fortnight")
  * and the packing lists for a trip that long, best first; or a time or an age spanning the words
- * around a length (TIME_WORDS_BEFORE, TIME_WORDS_AFTER).
+ * around a length (TIME_WORDS_BEFORE, TIME_WORDS_AFTER), a child's age read as a child (ageAt).
  */
 export function matchTripLength(words: readonly string[], start: number): PhraseMatch | null {
+  const age = ageAt(words, start);
+  if (age) return age;
   if (TIME_WORDS_BEFORE.has(words[start]!)) {
     const time = lengthAt(words, start + 1, true);
     return time ? { length: 1 + time.length, meaning: TIME } : null;
