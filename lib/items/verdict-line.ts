@@ -49,12 +49,20 @@ function limitsText(conditions: readonly ConditionAnswer[]): string {
   return [...limits.values()].join(', ');
 }
 
+/**
+ * A bag's verdict: "cabin yes", "checked no", "cabin yes, up to 100 ml a container". A conditional
+ * verdict whose rule asks more than its limits (a note: a lighter in a checked bag only empty or in a
+ * DOT-approved case) reads "with conditions", so the line never passes for a plain yes.
+ */
 function bagText(bag: 'cabin' | 'checked', place: PlaceAnswer): string | undefined {
   const verdict = place[bag];
   if (verdict === null) return undefined;
   if (verdict !== 'conditional') return `${bag} ${SHORT_VERDICTS[verdict]}`;
-  const conditions = place.rules.flatMap((rule) => rule[bag]?.conditions ?? []);
-  return `${bag} yes, ${conditions.length > 0 ? limitsText(conditions) : 'with conditions'}`;
+  const conditional = place.rules.filter((rule) => rule[bag]?.verdict === 'conditional');
+  const conditions = conditional.flatMap((rule) => rule[bag]!.conditions);
+  const asksMore = conditional.some((rule) => rule.note !== undefined);
+  if (conditions.length === 0) return `${bag} yes, with conditions`;
+  return `${bag} ${asksMore ? 'with conditions' : 'yes'}, ${limitsText(conditions)}`;
 }
 
 /** Who says so and since when: "ICAO, from March 27, 2026". */

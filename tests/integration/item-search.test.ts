@@ -68,7 +68,7 @@ describe('an item’s social image', () => {
     const image = $('meta[property="og:image"]').attr('content')!;
     expect(new URL(image).pathname).toBe('/og/items/power-bank');
     expect($('meta[name="twitter:image"]').attr('content')).toBe(image);
-    expect($('meta[name=description]').attr('content')).toMatch(/^Power bank\. International: cabin yes/);
+    expect($('meta[name=description]').attr('content')).toMatch(/^Power bank\. International: cabin with conditions/);
     const response = await fetch(`${baseUrl}/og/items/power-bank`);
     expect(response.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await response.arrayBuffer());

@@ -8,7 +8,7 @@ describe('an item’s verdict line (the search excerpt and the page’s descript
   it('starts with the item, gives at least one place’s verdict for a bag, and fits in a search excerpt', () => {
     for (const { item, line } of lines) {
       expect(line.startsWith(`${item.name}. `), item.slug).toBe(true);
-      expect(line, item.slug).toMatch(/: (cabin|checked) (yes|no|only)/);
+      expect(line, item.slug).toMatch(/: (cabin|checked) (yes|no|only|with conditions)/);
       expect(line.length, item.slug).toBeLessThanOrEqual(VERDICT_LINE_LENGTH);
     }
   });
@@ -21,12 +21,17 @@ describe('an item’s verdict line (the search excerpt and the page’s descript
 
   it('says a limit two rules of a place set alike once: "up to 5 L", not "up to 5 L, up to 5 L"', () => {
     for (const { item, line } of lines) expect(line, item.slug).not.toMatch(/(up to [\d.,]+ \S+)[^,;()]*, \1[,;)]/);
-    expect(lines.find(({ item }) => item.slug === 'spirits')!.line).toContain('checked yes, up to 70% ABV, up to 5 L in all (FAA; TSA)');
+    expect(lines.find(({ item }) => item.slug === 'spirits')!.line).toContain('checked with conditions, up to 70% ABV, up to 5 L in all (FAA; TSA)');
   });
 
   it('says of two rules’ limits on the same thing only the stricter, which binds, and what each limit is of', () => {
     // The TSA's 100 ml a container binds in the cabin before the FAA's 500 ml; the FAA's 2 L is for all of them.
     const hairspray = lines.find(({ item }) => item.slug === 'hairspray')!.line;
-    expect(hairspray).toContain('US: cabin yes, up to 100 ml a container, up to 2 L in all; checked yes, up to 500 ml a container, up to 2 L in all');
+    expect(hairspray).toContain('US: cabin with conditions, up to 100 ml a container, up to 2 L in all; checked with conditions, up to 500 ml a container, up to 2 L in all');
+  });
+
+  it('never passes a verdict with conditions beyond its limits for a plain yes', () => {
+    // The TSA takes a lighter in a checked bag only empty of fuel or in a DOT-approved case, not merely two of them.
+    expect(lines.find(({ item }) => item.slug === 'lighter')!.line).toContain('US: cabin yes; checked with conditions, at most 2 (TSA)');
   });
 });
