@@ -41,9 +41,10 @@ async function expectRefused(response: Response, refusal: Refusal) {
 
 describe('every layer refuses what it is there for, with a message for a person, and stores nothing', () => {
   let proofs: string[];
+  // Fourteen proofs of work are seconds of CPU: a clean-clone CI run on a busy machine took over the 10 s hooks get by default.
   beforeAll(async () => {
     proofs = await readyProofs(baseUrl, 14);
-  });
+  }, 60_000);
 
   const cases: { name: string; send: () => Promise<Response>; refusal: Refusal }[] = [
     { name: 'no proof of work', send: () => postAnswer(baseUrl, answerBody(undefined), { address: nextAddress() }), refusal: { status: 400, outcome: 'proof-missing', message: /has not finished/ } },
