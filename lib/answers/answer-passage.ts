@@ -36,6 +36,8 @@ function askedConcepts(concepts: readonly Concept[]): Concept[] {
 
 const covers = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.some((term) => terms.has(term)) || concept.means.some((term) => terms.has(term));
 const holdsAsTyped = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.some((term) => terms.has(term));
+/** Every word of a concept as typed: "plug adapter" in "plug adapter", not in "plugs". */
+const holdsWholeAsTyped = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.every((term) => terms.has(term));
 
 /** The share of `asked` that `terms` hold; a query that asks about no thing is half answered by anything. */
 function shareBy(held: (terms: ReadonlySet<string>, concept: Concept) => boolean, asked: readonly Concept[], termSets: ReadonlySet<string>[]): number {
@@ -66,14 +68,15 @@ const isTheQuestion = ({ questionTerms }: FaqPassage, concepts: readonly Concept
  * whose question also holds more of the other words typed ("weigh" in "how much can a carry-on
  * weigh"), then whose answer holds more of what is asked.
  */
-function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: readonly Concept[]): AnswerPassage | undefined {
-  let best: { entry: PagePassages['faq'][number]; rank: number[] } | undefined;
+function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: readonly Concept[]): { entry: FaqPassage; passage: AnswerPassage } | undefined {
+  let best: { entry: FaqPassage; rank: number[] } | undefined;
   for (const entry of passages.faq) {
     const rank = [shareBy(holdsAsTyped, asked, [entry.questionTerms]), shareBy(holdsAsTyped, typed, [entry.questionTerms]), share(asked, entry.questionTerms, entry.terms)];
     if (!best || ranksAbove(rank, best.rank)) best = { entry, rank };
   }
   if (!best || asked.length === 0 || best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE)) return undefined;
-  return { text: best.entry.text, from: 'faq', anchor: best.entry.anchor, heading: best.entry.question, match: levelOf(best.rank[2]!) };
+  const { entry } = best;
+  return { entry, passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: levelOf(best.rank[2]!) } };
 }
 
 /** A long block cut to the sentence that holds most of the query and those after it, while they fit. */
@@ -108,7 +111,7 @@ function withAnnouncedList(text: string, following: SectionPassages['blocks']): 
   return whole;
 }
 
-/** The guide's short answer; its match counts what it holds with `termSets` (the title, where the title asks what it answers). */
+/** The guide's short answer; its match counts what it holds with `termSets` (the title, or the heading of the section it opens). */
 const shortAnswerPassage = (shortAnswer: Passage, asked: readonly Concept[], ...termSets: ReadonlySet<string>[]): AnswerPassage => ({
   text: shortAnswer.text,
   from: 'short-answer',
@@ -138,12 +141,11 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
 
 /**
  * Whether a paragraph says no more of what is asked than the guide's short answer, which sums the
- * guide up: the title names all it holds of the query, the short answer holds it too, and its section
- * is not about the query's topic ("packing for a beach week" quoted a paragraph on beach towels, while
- * "can you take a camping stove on a plane" keeps the section on stoves).
+ * guide up: the title names, as typed, all it holds of the query, and its section is not about the
+ * query's topic ("packing for a beach week" quoted a paragraph on beach towels, while "can you take a
+ * camping stove on a plane" keeps the section on stoves).
  */
-function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], titleTerms: ReadonlySet<string>, section: SectionPassages): boolean {
-  const topic = asked.find((concept) => concept.topic);
+function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], topic: Concept | undefined, titleTerms: ReadonlySet<string>, section: SectionPassages): boolean {
   if (passage.from !== 'passage' || (topic && covers(section.headingTerms, topic))) return false;
   const sentences = sentencesOf(passage.text);
   const held = asked.filter((concept) => sentences.some(({ terms }) => covers(terms, concept)));
@@ -169,17 +171,17 @@ export function answerPassage(passages: PagePassages, queryConcepts: readonly Co
   // is not "is jet lag worse flying east or west"); one that names more ("plug adapter" where the subject is "phones, eSIMs and
   // power abroad", "how much can a carry-on weigh" where it says "weight"), or that is the question typed, is the answer.
   const { shortAnswer, titleTerms } = passages;
-  const typedIn = (terms: ReadonlySet<string>) => shareBy((held, concept) => concept.typed.every((term) => held.has(term)), subjects, [terms]);
-  const faqEntry = faq && passages.faq.find((entry) => entry.anchor === faq.anchor)!;
-  const faqIsMeant = faqEntry !== undefined && (typedIn(faqEntry.questionTerms) > typedIn(passages.subjectTerms) || isTheQuestion(faqEntry, concepts));
+  const typedIn = (terms: ReadonlySet<string>) => shareBy(holdsWholeAsTyped, subjects, [terms]);
+  const faqIsMeant = faq !== undefined && (typedIn(faq.entry.questionTerms) > typedIn(passages.subjectTerms) || isTheQuestion(faq.entry, concepts));
   if (shortAnswer && !faqIsMeant && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
     return shortAnswerPassage(shortAnswer, asked, titleTerms);
   }
-  if (faq) return faq;
+  if (faq) return faq.passage;
   const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
   const matched = section && sectionPassage(section, asked, shortAnswer);
-  const answer = wholerAnswer(passages, asked, matched) ?? matched;
-  return answer && shortAnswer && restatesShortAnswer(answer, asked, titleTerms, section) ? shortAnswerPassage(shortAnswer, asked, titleTerms) : answer;
+  const topic = asked.find((concept) => concept.topic);
+  const answer = wholerAnswer(passages, asked, topic, matched) ?? matched;
+  return answer && shortAnswer && restatesShortAnswer(answer, asked, topic, titleTerms, section) ? shortAnswerPassage(shortAnswer, asked, titleTerms) : answer;
 }
 
 /**
@@ -190,8 +192,7 @@ export function answerPassage(passages: PagePassages, queryConcepts: readonly Co
  * topic keeps out answers to other questions that share the query's other words (the FAQ on lighters
  * and "carry-on", for peanut butter). The FAQ comes first on a tie, being the narrower answer.
  */
-function wholerAnswer(passages: PagePassages, asked: readonly Concept[], matched: AnswerPassage | undefined): AnswerPassage | undefined {
-  const topic = asked.find((concept) => concept.topic);
+function wholerAnswer(passages: PagePassages, asked: readonly Concept[], topic: Concept | undefined, matched: AnswerPassage | undefined): AnswerPassage | undefined {
   // The short answer is the guide's own summary: a FAQ that happens to hold more words ("100 ml") answers less of what the guide is about.
   if (!topic || matched?.from === 'short-answer') return undefined;
   const typedShare = (...termSets: ReadonlySet<string>[]) => shareBy(holdsAsTyped, asked, termSets);

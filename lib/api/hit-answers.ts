@@ -4,7 +4,7 @@ import { pagePassages } from '@/lib/answers/page-passages';
 import { airlineByCode } from '@/lib/airlines/airlines';
 import { airlineLine } from '@/lib/airlines/airline-markdown';
 import { pageBySlug } from '@/lib/content/catalogue';
-import { kindRank, sourcesInCitationOrder } from '@/lib/content/sources';
+import { kindRank, sourcesCitedFor, sourcesInCitationOrder } from '@/lib/content/sources';
 import { itemView } from '@/lib/items/item-view';
 import { verdictLine } from '@/lib/items/verdict-line';
 import type { Concept } from '@/lib/search/query/query-concepts';
@@ -68,7 +68,7 @@ export function pageHitVerdict(slug: string, concepts: readonly Concept[], ancho
   // A FAQ entry is one passage: each source cited for it backs it.
   const backing =
     passage.from === 'faq'
-      ? sourcesInCitationOrder(page).filter((source) => source.backs.some((backed) => backed.section === passage.anchor))
+      ? sourcesCitedFor(page, [passage.anchor!])
       : backingSources(page, passage.from === 'short-answer' ? null : passage.anchor, passage.text);
   return {
     match: passage.match,

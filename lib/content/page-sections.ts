@@ -2,7 +2,7 @@ import type { CataloguePage } from './catalogue';
 import { faqAnchor } from './faq-anchor';
 import { markdownParts, type MarkdownPart } from './markdown';
 import { faqEntryMarkdown, mirrorBody, mirrorFooter, mirrorHead, sourceLine, sourcesSection } from './markdown-mirror';
-import { sourcesInCitationOrder } from './sources';
+import { sourcesCitedFor } from './sources';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
 import { absoluteUrl, pagePath } from '@/lib/site/urls';
 
@@ -71,7 +71,7 @@ export function pageSectionMarkdown(page: CataloguePage, id: string): string | u
   if (!section) return undefined;
   const url = `${absoluteUrl(pagePath(page.slug))}#${section.id}`;
   const title = `${page.title}: ${section.heading}`;
-  const sources = sourcesInCitationOrder(page).filter((source) => source.backs.some((backed) => section.citedAs.includes(backed.section)));
+  const sources = sourcesCitedFor(page, section.citedAs);
   const related = page.faq.filter((_, index) => [...questionTerms[index]!].some((term) => section.terms.has(term)));
   return [
     ...mirrorHead(page, title, url),

@@ -69,3 +69,8 @@ export const sourceKindLabel: Record<SourceKind, string> = {
 export function sourcesInCitationOrder(page: { sources: readonly Source[] }): Source[] {
   return [...page.sources].sort((a, b) => kindRank[a.kind] - kindRank[b.kind]);
 }
+
+/** The sources a guide cites for any of `sections` (heading or FAQ entry ids), in citation order. */
+export function sourcesCitedFor(page: { sources: readonly Source[] }, sections: readonly string[]): Source[] {
+  return sourcesInCitationOrder(page).filter((source) => source.backs.some((backed) => sections.includes(backed.section)));
+}

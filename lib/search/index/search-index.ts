@@ -154,8 +154,8 @@ function airportTerms({ all, international }: AirportCodes, english: EnglishLexi
     const term = toTerm(code);
     return term !== null && !isUsedTerm(term);
   };
-  const lowerCase = (codes: readonly string[]) => codes.map((code) => code.toLowerCase()).filter(isUnused);
-  return { places: lowerCase(all).filter((code) => !englishWords.has(code)).map((code) => toTerm(code)!), words: lowerCase(international).filter((code) => englishWords.has(code)) };
+  const unusedCodes = (codes: readonly string[]) => codes.map((code) => code.toLowerCase()).filter(isUnused);
+  return { places: unusedCodes(all).filter((code) => !englishWords.has(code)).map((code) => toTerm(code)!), words: unusedCodes(international).filter((code) => englishWords.has(code)) };
 }
 
 /**
