@@ -105,6 +105,8 @@ describe('what the search read', () => {
     for (const query of ['what to pack for a flight with my 18 month old', 'our 3 year old’s first flight, what do we bring']) {
       expect(unvalidatedSearchResponse(query).results[0]?.url, query).toMatch(/\/traveling-with-children\/$/);
     }
+    // "yrs" is an airport's code too, but here the unit of an age.
+    expect(unvalidatedSearchResponse('2 yrs old car seat on the plane').places).toBeUndefined();
     const adult = unvalidatedSearchResponse('my 40 year old husband snores on planes');
     expect(adult.results.some(({ url }) => url.endsWith('/traveling-with-children/'))).toBe(false);
   });

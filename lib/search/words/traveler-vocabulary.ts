@@ -74,13 +74,18 @@ const { units, numbers, lists } = vocabulary.tripLengths;
 const daysPerUnit = new Map(Object.entries(units));
 const numberWords = new Map(Object.entries(numbers));
 
+/** Ages are counted in years too ("my 2 year old"), though no trip is. */
+const DAYS_PER_YEAR = 365;
+const YEARS = new Set(['year', 'years', 'yr', 'yrs']);
+
 /** A unit trips are measured in ("days", "fortnight"): a measure, not a thing a guide is about. */
 export const isTimeUnit = (word: string) => daysPerUnit.has(word);
 
 /** Every word the vocabulary knows, by stem: travel jargon and regional words ("esky") are not typos. */
 const vocabularyStems = new Set([
   ...[...phrasesByFirstStem.values()].flat().flatMap((phrase) => phrase.stems),
-  ...[...fillerWords, ...daysPerUnit.keys(), ...numberWords.keys()].map(toStem),
+  // Units of an age are measures too, no place ("yrs" is also an airport's code).
+  ...[...fillerWords, ...daysPerUnit.keys(), ...YEARS, ...numberWords.keys()].map(toStem),
 ]);
 
 export function isVocabularyWord(word: string): boolean {
@@ -118,9 +123,6 @@ const NOT_A_TRIP_AFTER = new Set(['pregnant']);
 /** A time or an age: no concept of the query, as a destination is none. */
 const TIME: PhraseMeaning = { kind: 'time', means: '', pages: [] };
 
-/** Ages are counted in years too ("my 2 year old"), though no trip is. */
-const DAYS_PER_YEAR = 365;
-const YEARS = new Set(['year', 'years', 'yr', 'yrs']);
 /** "old", and "old's" as the tokenizer reads it ("our 3 year old's first flight"). */
 const OLD = new Set(['old', 'olds']);
 
