@@ -16,13 +16,16 @@ export type AnswerPassage = { text: string; from: PassageKind; anchor: string | 
  */
 const FAQ_QUESTION_SHARE = 2 / 3;
 
+/** What the library's term counts say of a term: whether any guide uses it, and whether most do ("pack", "flight"). */
+export type LibraryWords = { isUsed: (term: string) => boolean; isCommon: (term: string) => boolean };
+
 /**
  * The concepts as a passage must hold them: a word the guides use, as typed ("allowance", not the
  * guides' broader words for it, "limit" or "weight"); a word they never use, by their words for it
  * ("hairdryer" as "hair dryer").
  */
-const asPassagesHoldThem = (concepts: readonly Concept[], isLibraryTerm: (term: string) => boolean) =>
-  concepts.map((concept) => (concept.typed.some(isLibraryTerm) ? { ...concept, means: [] } : concept));
+const asPassagesHoldThem = (concepts: readonly Concept[], library: LibraryWords) =>
+  concepts.map((concept) => (concept.typed.some(library.isUsed) ? { ...concept, means: [] } : concept));
 
 /**
  * What a passage must cover to answer: the things asked about, not the verbs around them ("bring",
@@ -32,6 +35,12 @@ function askedConcepts(concepts: readonly Concept[]): Concept[] {
   const things = concepts.filter((concept) => namesSubject(concept) && !concept.context);
   const named = things.filter((concept) => concept.partOfSpeech !== 'verb');
   return named.length > 0 ? named : things;
+}
+
+/** The nouns and names among concepts, which the other words qualify; all of them when there is none. */
+function nounsFirst(concepts: readonly Concept[]): Concept[] {
+  const nouns = concepts.filter((concept) => concept.partOfSpeech === 'noun' || concept.kind === 'name');
+  return nouns.length > 0 ? nouns : [...concepts];
 }
 
 const covers = (terms: ReadonlySet<string>, concept: Concept) => concept.typed.some((term) => terms.has(term)) || concept.means.some((term) => terms.has(term));
@@ -62,6 +71,23 @@ const isTheQuestion = ({ questionTerms }: FaqPassage, concepts: readonly Concept
   const typed = new Set(concepts.flatMap((concept) => concept.typed));
   return [...questionTerms].filter((term) => typed.has(term)).length >= questionTerms.size * TYPED_QUESTION_SHARE;
 };
+
+/**
+ * Whether a FAQ question asks about a narrower case than the query: at least as many of the things it
+ * names (runs of nouns, "voltage converter"; alternatives, "east or west") are named by neither the
+ * query nor the guide's title as are. "What documents does a child need" is no answer to "what
+ * documents do I need"; "is jet lag worse flying east or west" is one to "jet lag flying east". Things
+ * most guides name ("flight") are no case of anything.
+ */
+function narrowsTheQuery({ questionConcepts }: FaqPassage, queryConcepts: readonly Concept[], titleTerms: ReadonlySet<string>, library: LibraryWords): boolean {
+  const namedTerms = new Set([...titleTerms, ...queryConcepts.flatMap((concept) => [...concept.typed, ...concept.means])]);
+  const isNamed = (concept: Concept) => [...concept.typed, ...concept.means].some((term) => namedTerms.has(term));
+  const things = questionConcepts.filter((concept) => namesSubject(concept) && concept.partOfSpeech === 'noun');
+  const phrases = [...new Set(things.map(({ phrase }) => phrase))].map((phrase) => things.filter((concept) => concept.phrase === phrase));
+  const named = phrases.filter((phrase) => phrase.some(isNamed)).length;
+  const unnamed = phrases.filter((phrase) => !phrase.some(isNamed) && !phrase.every((concept) => concept.typed.every(library.isCommon))).length;
+  return unnamed > 0 && unnamed >= named;
+}
 
 /**
  * The FAQ entry whose question asks most of the query, when it asks enough of it. On a tie, the one
@@ -153,30 +179,42 @@ function restatesShortAnswer(passage: AnswerPassage, asked: readonly Concept[], 
 }
 
 /**
- * The passage of a page that answers a query, in this order: the guide's short answer when the query
- * asks what the guide's title names, and no FAQ question names more of it; a FAQ entry whose question
- * asks it; else the block of the
- * section search matched (`anchor`, or the top of the page) that holds most of what is asked, unless
- * a FAQ answer or the short answer holds more of it (wholerAnswer), or unless it is a paragraph that
- * says no more than the short answer (restatesShortAnswer).
+ * Whether the guide's short answer answers: the title names every thing asked (its nouns, not the
+ * words that qualify them: "faster" in "how do I get through airport security faster"); it or the
+ * title names at least half of them as typed, as the guides' broad words for an item ("electronics"
+ * for a hair straightener) make its category's guide the topic, not the answer; and the title's
+ * subject or the short answer names the topic as typed, as a title also lists what its sections cover
+ * ("what not to pack: knives, lighters…").
  */
-export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, isLibraryTerm: (term: string) => boolean): AnswerPassage | undefined {
-  const concepts = asPassagesHoldThem(queryConcepts, isLibraryTerm);
+function shortAnswerAnswers(passages: PagePassages, asked: readonly Concept[]): boolean {
+  const { shortAnswer, titleTerms, subjectTerms } = passages;
+  const things = nounsFirst(asked);
+  if (!shortAnswer || things.length === 0 || share(things, titleTerms) < 1) return false;
+  const summed = (concept: Concept) => !concept.topic || holdsAsTyped(subjectTerms, concept) || holdsAsTyped(shortAnswer.terms, concept);
+  return shareBy(holdsAsTyped, things, [titleTerms, shortAnswer.terms]) >= 0.5 && things.every(summed);
+}
+
+/**
+ * The passage of a page that answers a query, in this order: a FAQ entry whose question is the query,
+ * or names more of it than the title's subject does, each word whole as typed ("plug adapter" where
+ * the subject is "phones, eSIMs and power abroad", "how much can a carry-on weigh" where it says
+ * "weight"), unless it asks about a narrower case (narrowsTheQuery); the guide's short answer when it
+ * answers (shortAnswerAnswers); a FAQ entry whose question asks what is asked, unless it is narrower;
+ * else the block of the section search matched (`anchor`, or the top of the page) that holds most of
+ * what is asked, unless a FAQ answer or the short answer holds more of it (wholerAnswer), or unless
+ * it is a paragraph that says no more than the short answer (restatesShortAnswer).
+ */
+export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, library: LibraryWords): AnswerPassage | undefined {
+  const concepts = asPassagesHoldThem(queryConcepts, library);
   const asked = askedConcepts(concepts);
   const subjects = concepts.filter(namesSubject);
   const faq = matchingFaq(passages, asked, subjects);
-  // The title names what is asked, and the short answer or the title names at least half of it as typed: the guides' broad words
-  // for an item ("electronics" for a hair straightener) make its category's guide the topic, not the answer. A FAQ whose question
-  // names no more of the query's words, each as typed, than the title's subject asks something narrower ("how do I beat jet lag"
-  // is not "is jet lag worse flying east or west"); one that names more ("plug adapter" where the subject is "phones, eSIMs and
-  // power abroad", "how much can a carry-on weigh" where it says "weight"), or that is the question typed, is the answer.
-  const { shortAnswer, titleTerms } = passages;
   const typedIn = (terms: ReadonlySet<string>) => shareBy(holdsWholeAsTyped, subjects, [terms]);
-  const faqIsMeant = faq !== undefined && (typedIn(faq.entry.questionTerms) > typedIn(passages.subjectTerms) || isTheQuestion(faq.entry, concepts));
-  if (shortAnswer && !faqIsMeant && asked.length > 0 && share(asked, titleTerms) >= 1 && shareBy(holdsAsTyped, asked, [titleTerms, shortAnswer.terms]) >= 0.5) {
-    return shortAnswerPassage(shortAnswer, asked, titleTerms);
-  }
-  if (faq) return faq.passage;
+  const narrower = faq !== undefined && narrowsTheQuery(faq.entry, queryConcepts, passages.titleTerms, library);
+  const faqIsMeant = faq !== undefined && ((typedIn(faq.entry.questionTerms) > typedIn(passages.subjectTerms) && !narrower) || isTheQuestion(faq.entry, concepts));
+  const { shortAnswer, titleTerms } = passages;
+  if (shortAnswer && !faqIsMeant && shortAnswerAnswers(passages, asked)) return shortAnswerPassage(shortAnswer, asked, titleTerms);
+  if (faq && (faqIsMeant || !narrower)) return faq.passage;
   const section = passages.sections.find((candidate) => candidate.anchor === anchor) ?? passages.sections[0];
   const matched = section && sectionPassage(section, asked, shortAnswer);
   const topic = asked.find((concept) => concept.topic);

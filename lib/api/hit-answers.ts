@@ -9,7 +9,7 @@ import { itemView } from '@/lib/items/item-view';
 import { verdictLine } from '@/lib/items/verdict-line';
 import type { Concept } from '@/lib/search/query/query-concepts';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
-import { isLibraryTerm } from '@/lib/search/search-pages';
+import { isCommonLibraryTerm, isLibraryTerm } from '@/lib/search/search-pages';
 import type { Source } from '@/lib/content/sources';
 import type { AnswerSource, HitAnswer } from './schemas';
 
@@ -17,6 +17,8 @@ import type { AnswerSource, HitAnswer } from './schemas';
 export type HitVerdict = { match: MatchLevel; answer: HitAnswer | undefined };
 
 const MOST_SOURCES = 3;
+
+const libraryWords = { isUsed: isLibraryTerm, isCommon: isCommonLibraryTerm };
 
 /** The longest verdict or allowance line an answer quotes: the whole of it, for every airline and item there is. */
 const ANSWER_LINE_LENGTH = MAX_PASSAGE_LENGTH * 2;
@@ -63,7 +65,7 @@ const firstSources = (sources: readonly AnswerSource[]) =>
 export function pageHitVerdict(slug: string, concepts: readonly Concept[], anchor: string | null, url: string): HitVerdict {
   const page = pageBySlug(slug);
   const passages = pagePassages(slug);
-  const passage = passages && answerPassage(passages, concepts, anchor, isLibraryTerm);
+  const passage = passages && answerPassage(passages, concepts, anchor, libraryWords);
   if (!page || !passage) return { match: 'mentions', answer: undefined };
   // A FAQ entry is one passage: each source cited for it backs it.
   const backing =

@@ -52,7 +52,7 @@ function answersFor(index: SearchIndex, query: string, reading: QueryReading, li
   if (pages.length === 0) return noAnswer(whyUnanswered(coverage));
   // The pages found are checked against what the query asks only now: a query the stages above
   // already leave empty keeps their more precise reason ("ticket prices" no guide gives).
-  const notCovered = outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index), (word) => partOfSpeechOf(word, index) === 'noun');
+  const notCovered = outOfScopeWords(index.scope, query, (term) => libraryUseOf(term, index), (word) => partOfSpeechOf(word, index, false) === 'noun');
   return notCovered ? noAnswer(notCovered) : { pages, unmatched: [], ignored: coverage.missing.map(typedPhrase) };
 }
 

@@ -52,6 +52,23 @@ describe('search answers', () => {
     expect(stove.answer?.text).toMatch(/stove/i);
   });
 
+  it('answers a how-to question about the whole topic with the short answer, not with a FAQ on a narrower case', () => {
+    // The documents guide's FAQ on what a child needs, the comfort kit's on skincare, the security guide's on connections.
+    for (const [query, slug] of [
+      ['what documents do I need to fly internationally', 'documents-for-international-trips'],
+      ['what should I bring on a long haul flight', 'long-haul-comfort-kit'],
+      ['how do I get through airport security faster', 'security-screening'],
+    ]) {
+      expect(hitFor(query, slug!)?.answer?.from, query).toBe('short-answer');
+    }
+  });
+
+  it('keeps a FAQ that asks what the query asks, one of its alternatives included', () => {
+    expect(hitFor('jet lag flying east', 'jet-lag-and-sleep')?.answer?.heading).toBe('Is jet lag worse flying east or west?');
+    expect(hitFor('how do I pack a suit in a carry-on', 'business-trip-packing-list')?.answer?.from).toBe('faq');
+    expect(hitFor('plug adapter', 'phones-esims-and-power-abroad')?.answer?.heading).toBe('Do I need a voltage converter or just a plug adapter?');
+  });
+
   it('cites for a FAQ answer the sources of the rules whose figures it states, the rule’s owner first', () => {
     const question = 'Do I still need to take liquids out of my bag at airport security?';
     const hit = hitFor(question, 'liquids-and-toiletries')!;

@@ -111,6 +111,21 @@ describe('what the search read', () => {
     expect(adult.results.some(({ url }) => url.endsWith('/traveling-with-children/'))).toBe(false);
   });
 
+  it('reads a noun English also uses as a verb as the verb where a verb stands, so what is packed is the topic', () => {
+    const concepts = (query: string) => searchPages(query, 1).concepts;
+    const partOf = (query: string, word: string) => concepts(query).find(({ words }) => words.includes(word))?.partOfSpeech;
+    expect(partOf('how to pack a suit', 'pack')).toBe('verb');
+    expect(partOf('is my pack too big', 'pack')).toBe('noun');
+    expect(partOf('does my child need a passport', 'need')).toBe('verb');
+    expect(concepts('what do I pack for my dog').find(({ topic }) => topic)?.words).toEqual(['dog']);
+  });
+
+  it('reads who the traveler goes for as an aside, as it reads who they go with', () => {
+    const response = unvalidatedSearchResponse('my boss is sending me to a conference, what do I need to pack');
+    expect(response.results[0]?.url).toMatch(/\/business-trip-packing-list\/$/);
+    expect(response.ignoredWords).toBeUndefined();
+  });
+
   it('says what a typo and words typed without their space were read as', () => {
     expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
     expect(unvalidatedSearchResponse('LUGGAE ALLOWANCE').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);

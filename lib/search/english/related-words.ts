@@ -26,11 +26,11 @@ const PEOPLE = '18';
 const PLACES = '15';
 
 /**
- * The people one travels with or as, by the first word of their meaning in WordNet: family, partners,
- * friends, children, colleagues, men, women and travelers. A dentist or a guide is not among them:
- * "dentist abroad" asks about one.
+ * The people one travels with, as or for, by the first word of their meaning in WordNet: family,
+ * partners, friends, children, colleagues, bosses, men, women and travelers. A dentist or a guide is
+ * not among them: "dentist abroad" asks about one.
  */
-const COMPANIONS = new Set(['relative', 'spouse', 'friend', 'juvenile', 'peer', 'male', 'female', 'traveler']);
+const COMPANIONS = new Set(['relative', 'spouse', 'friend', 'juvenile', 'peer', 'superior', 'employer', 'male', 'female', 'traveler']);
 
 /** At most this many of the library's terms stand in for one word, in the order WordNet relates them. */
 const MAX_RELATED_TERMS = 5;

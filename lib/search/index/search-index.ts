@@ -4,7 +4,7 @@ import { isCommonTerm, libraryUseOf } from './library-terms';
 import { pricedTerms } from './priced-terms';
 import type { SearchDocument, SearchSection } from './search-documents';
 import type { EnglishLexicon } from '../english/english-lexicon';
-import type { NotANoun } from '../english/parts-of-speech';
+import type { RecordedPart } from '../english/parts-of-speech';
 import { asideTerms, placeTerms, relatedLibraryTerms } from '../english/related-words';
 import { trainGuideClassifier, type GuideClassifier } from '../learned/guide-classifier';
 import type { LabelledQuery } from '../learned/labelled-queries';
@@ -34,7 +34,7 @@ export type SearchIndex = {
   codeWords: Set<string>;
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
-  partsOfSpeech: ReadonlyMap<string, NotANoun>;
+  partsOfSpeech: ReadonlyMap<string, RecordedPart>;
   scope: ScopeModel;
   guides: GuideClassifier;
 };
@@ -51,7 +51,7 @@ export type SerializedSearchIndex = {
   codeWords: string[];
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
-  partsOfSpeech: Record<NotANoun, string[]>;
+  partsOfSpeech: Record<RecordedPart, string[]>;
   scope: ScopeModel;
   guides: GuideClassifier;
 };
@@ -191,7 +191,7 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
   return index;
 }
 
-const wordsUsedAs = (part: NotANoun, index: SearchIndex) => [...index.partsOfSpeech].filter(([, used]) => used === part).map(([word]) => word);
+const wordsUsedAs = (part: RecordedPart, index: SearchIndex) => [...index.partsOfSpeech].filter(([, used]) => used === part).map(([word]) => word);
 
 export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex {
   return {
@@ -205,7 +205,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     codeWords: [...index.codeWords],
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
-    partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index) },
+    partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index), nounOrVerb: wordsUsedAs('nounOrVerb', index) },
     scope: index.scope,
     guides: index.guides,
   };
@@ -223,7 +223,7 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     codeWords: new Set(serialized.codeWords),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
-    partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as NotANoun]))),
+    partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as RecordedPart]))),
     scope: serialized.scope,
     guides: serialized.guides,
   };

@@ -25,7 +25,8 @@ export type ConceptKind = 'thing' | 'name' | 'number' | 'tripLength' | 'price' |
  * kids"), what the query is about; `context` marks what the traveler says before asking ("Hawaii
  * honeymoon" in "Hawaii honeymoon, can I bring my own sunscreen"), which only ranks pages;
  * `partOfSpeech` is that of the word (a vocabulary phrase is a noun, a number neither): a verb says
- * what the traveler does ("dealing" in "dealing with jet lag"), not what a guide is about.
+ * what the traveler does ("dealing" in "dealing with jet lag"), not what a guide is about; `phrase`
+ * numbers the runs of words between stop words, in order ("voltage converter" is one).
  */
 export type Concept = {
   words: string[];
@@ -37,6 +38,7 @@ export type Concept = {
   topic: boolean;
   context: boolean;
   partOfSpeech: PartOfSpeech;
+  phrase: number;
 };
 
 const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term is string => term !== null);
@@ -44,12 +46,13 @@ const termsOf = (text: string) => tokenize(text).map(toTerm).filter((term): term
 /**
  * How the search reads words the vocabulary does not know: `separate` may split a typed word into the
  * words it glues together ("eyemask"); `isAside` tells a word for who travels or where ("wife",
- * "lisbon") from one for what is asked; `partOfSpeech` reads a word as a noun, a verb or neither.
+ * "lisbon") from one for what is asked; `partOfSpeech` reads a word as a noun, a verb or neither,
+ * and as a verb where a verb stands (`asVerb`) if it can be one.
  */
 export type WordReading = {
   separate: (word: string) => string[];
   isAside: (word: string) => boolean;
-  partOfSpeech: (word: string) => PartOfSpeech;
+  partOfSpeech: (word: string, asVerb: boolean) => PartOfSpeech;
 };
 
 /**
@@ -59,6 +62,22 @@ export type WordReading = {
 const QUESTION_WORDS = new Set(['what', 'whats', 'which', 'how', 'where', 'when', 'why', 'who']);
 const INVERTED_VERBS = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'should', 'is', 'are', 'am', 'cant', 'dont', 'doesnt', 'wont', 'isnt']);
 const SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'there', 'the', 'a', 'an']);
+
+/** Words after which a verb stands: "to" ("how to pack") and the pronouns that are subjects ("what do I need"). */
+const BEFORE_VERBS = new Set(['to', 'i', 'we', 'you', 'he', 'she', 'they']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their']);
+
+/**
+ * Whether a verb stands at `at`: after "to" or a pronoun that is a subject ("how to pack", "do I
+ * need"), or after the one-word subject of a question opened by a verb ("does a child need", "can kids bring").
+ */
+function standsAsVerb(words: string[], at: number): boolean {
+  if (BEFORE_VERBS.has(words[at - 1] ?? '')) return true;
+  const subject = words[at - 1];
+  if (subject === undefined || isStopWord(subject)) return false;
+  const opener = DETERMINERS.has(words[at - 2] ?? '') ? words[at - 3] : words[at - 2];
+  return INVERTED_VERBS.has(opener ?? '');
+}
 
 const opensQuestion = (words: string[], at: number) =>
   QUESTION_WORDS.has(words[at]!) || (INVERTED_VERBS.has(words[at]!) && SUBJECTS.has(words[at + 1] ?? ''));
@@ -105,7 +124,8 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       kind: conceptKind(spanned, match),
       topic: false,
       context: false,
-      partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!),
+      partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!, standsAsVerb(words, start - length)),
+      phrase: phrases.length - 1,
     });
   }
   const asked = phrases.slice(markContext(phrases, question));

@@ -34,7 +34,7 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
     queryConcepts(query, {
       separate: (word) => reads.get(word) ?? [word],
       isAside: (word) => isCode(word) || isAside(word, index),
-      partOfSpeech: (word) => partOfSpeechOf(word, index),
+      partOfSpeech: (word, asVerb) => partOfSpeechOf(word, index, asVerb),
     }),
     index,
   );

@@ -144,9 +144,13 @@ export function shorthandRead(word: string, index: SearchIndex): string | undefi
  */
 const MAX_UNREAD_SHORTHAND_LENGTH = 4;
 
-/** A word as English most often uses it (english/parts-of-speech.ts); one English lacks is a noun, unless it is short and the library lacks it too. */
-export function partOfSpeechOf(word: string, index: SearchIndex): PartOfSpeech {
+/**
+ * A word as English most often uses it (english/parts-of-speech.ts), or as a verb where a verb stands
+ * (`asVerb`) if English uses it as one; one English lacks is a noun, unless it is short and the library lacks it too.
+ */
+export function partOfSpeechOf(word: string, index: SearchIndex, asVerb: boolean): PartOfSpeech {
   const usual = index.partsOfSpeech.get(word);
+  if (usual === 'nounOrVerb') return asVerb ? 'verb' : 'noun';
   if (usual) return usual;
   return word.length <= MAX_UNREAD_SHORTHAND_LENGTH && !/\d/.test(word) && !isReadable(word, index) && !isVocabularyWord(word) ? 'other' : 'noun';
 }
