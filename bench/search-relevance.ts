@@ -1,5 +1,6 @@
 import { engineRelevance, ENGINES, realDocuments } from './search-benchmark';
-import { RELEVANCE_CASES, RELEVANCE_SETS, summarizeRelevance, worstQueries, type RelevanceSummary } from './relevance';
+import { matchCalibration, type LevelTally } from './match-calibration';
+import { DEV_CASES, FOURTH_DEV_CASES, RELEVANCE_CASES, RELEVANCE_SETS, SECOND_DEV_CASES, THIRD_DEV_CASES, summarizeRelevance, worstQueries, type RelevanceSummary } from './relevance';
 import { loadSearchIndex } from '@/lib/search/index/search-index';
 import { correctedWord, gluedWords, shorthandRead } from '@/lib/search/query/unknown-words';
 import { tokenize } from '@/lib/search/words/search-terms';
@@ -30,3 +31,9 @@ for (const word of RELEVANCE_CASES.flatMap(({ query }) => tokenize(query))) {
   if (read) readings.set(word, read);
 }
 console.log(`\nShorthand read in the tuning set: ${[...readings].map(([word, read]) => `${word} → ${read}`).join(', ') || 'none'}`);
+
+// How far `match` can be trusted, on the sets whose hits may be read (the held-out sets stay unread).
+const calibration = matchCalibration([...RELEVANCE_CASES, ...DEV_CASES, ...SECOND_DEV_CASES, ...THIRD_DEV_CASES, ...FOURTH_DEV_CASES]);
+const levels = (tallies: Record<string, LevelTally>) =>
+  Object.entries(tallies).map(([level, { hits, expected }]) => `${level} ${expected}/${hits} (${Math.round((100 * expected) / Math.max(1, hits))} %)`).join(', ');
+console.log(`\nGuide hits on an expected page, by match (tuning and dev sets): every hit: ${levels(calibration.everyHit)}; first hit: ${levels(calibration.firstHit)}`);

@@ -58,6 +58,9 @@ const share = (asked: readonly Concept[], ...termSets: ReadonlySet<string>[]) =>
 
 const levelOf = (covered: number): MatchLevel => (covered >= 1 ? 'answers' : covered >= 0.5 ? 'related' : 'mentions');
 
+/** How well passages holding `termSets` answer: by the things asked (nounsFirst), not the words that qualify them ("faster"). */
+const matchOf = (asked: readonly Concept[], ...termSets: ReadonlySet<string>[]) => levelOf(share(nounsFirst(asked), ...termSets));
+
 /** Whether `a` comes before `b`, compared value by value, the first that differs deciding. */
 function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
   const at = a.findIndex((value, index) => value !== b[index]);
@@ -102,7 +105,7 @@ function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: r
   }
   if (!best || asked.length === 0 || best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE)) return undefined;
   const { entry } = best;
-  return { entry, passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: levelOf(best.rank[2]!) } };
+  return { entry, passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: matchOf(asked, entry.questionTerms, entry.terms) } };
 }
 
 /** A long block cut to the sentence that holds most of the query and those after it, while they fit. */
@@ -143,7 +146,7 @@ const shortAnswerPassage = (shortAnswer: Passage, asked: readonly Concept[], ...
   from: 'short-answer',
   anchor: null,
   heading: null,
-  match: levelOf(share(asked, shortAnswer.terms, ...termSets)),
+  match: matchOf(asked, shortAnswer.terms, ...termSets),
 });
 
 /** The block of a section that holds most of the query (the first on a tie): a table row with its headers, or whole sentences. */
@@ -161,7 +164,7 @@ function sectionPassage(section: SectionPassages, asked: readonly Concept[], sho
     from: block.row ? 'table-row' : 'passage',
     anchor: section.anchor,
     heading: section.heading,
-    match: levelOf(share(asked, block.terms, section.headingTerms)),
+    match: matchOf(asked, block.terms, section.headingTerms),
   };
 }
 
@@ -243,7 +246,7 @@ function wholerAnswer(passages: PagePassages, asked: readonly Concept[], topic: 
   for (const entry of passages.faq.filter((candidate) => holdsAsTyped(candidate.questionTerms, topic))) {
     const covered = typedShare(entry.questionTerms, entry.terms);
     const isFaqTie = covered === best.covered && best.passage?.from === 'short-answer';
-    if (covered > best.covered || isFaqTie) best = { passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: levelOf(share(asked, entry.questionTerms, entry.terms)) }, covered };
+    if (covered > best.covered || isFaqTie) best = { passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: matchOf(asked, entry.questionTerms, entry.terms) }, covered };
   }
   return best.passage === matched ? undefined : best.passage;
 }
