@@ -61,6 +61,7 @@ const Limit = defineNestedType(() => ({
     value: { type: 'number', required: true },
     unit: { type: 'enum', options: limitUnits, required: true },
     note: { type: 'string', required: false },
+    above: { type: 'string', required: false },
   },
 }));
 

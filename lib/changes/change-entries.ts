@@ -77,7 +77,7 @@ export function changeEntries(rules: RuleLibrary, corrections: readonly Correcti
           announced: version.announced ?? null,
           effectiveFrom: version.effectiveFrom ?? null,
           effectiveUntil: version.effectiveUntil ?? null,
-          limits: version.limits.map((limit) => ({ ...limit, text: formatLimit(limit.value, limit.unit) })),
+          limits: version.limits.map(({ above: _, ...limit }) => ({ ...limit, text: formatLimit(limit.value, limit.unit) })),
           sources: version.sources,
         },
       };

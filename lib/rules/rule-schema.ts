@@ -20,6 +20,10 @@ export const limitSchema = z.object({
   value: z.number().positive('a limit’s value must be positive'),
   unit: z.enum(limitUnits, `a limit’s unit must be one of: ${limitUnits.join(', ')}`),
   note: z.string().trim().max(200).optional().describe('What the figure applies to, when the name does not say it all'),
+  above: z
+    .string()
+    .optional()
+    .describe('Another limit of the version that this one applies past, such as `maxWhWithoutApproval` for the two spares allowed over 100 Wh: a traveler’s number is held to it only past that one'),
 });
 
 /** A rule's source: a source as guides cite them, with the sentences it supports the rule with rather than guide sections. */
@@ -47,7 +51,11 @@ export const ruleVersionSchema = z
     guides: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]).describe('Slugs of the guides that explain the rule'),
   })
   .refine((version) => !version.effectiveUntil || !version.effectiveFrom || version.effectiveUntil > version.effectiveFrom, 'effectiveUntil must come after effectiveFrom')
-  .refine((version) => new Set(version.limits.map((limit) => limit.name)).size === version.limits.length, 'each limit of a rule version needs its own name');
+  .refine((version) => new Set(version.limits.map((limit) => limit.name)).size === version.limits.length, 'each limit of a rule version needs its own name')
+  .refine(
+    (version) => version.limits.every(({ name, above }) => above === undefined || (above !== name && version.limits.some((limit) => limit.name === above))),
+    'a limit’s `above` must name another limit of the same version',
+  );
 
 export const ruleFileSchema = z.object({
   owner: z.string().trim().min(2).max(120).describe('The body that sets the rule, such as “International Civil Aviation Organization (ICAO)”'),

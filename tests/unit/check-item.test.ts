@@ -65,6 +65,14 @@ describe('check_item on the real catalogue', () => {
     expect(ruleOf(ask('2 power banks', { from: 'US' }), 'icao-power-banks')!.cabin?.verdict).toBe('conditional');
   });
 
+  it('holds a count to a limit on spares over 100 Wh only when the batteries typed are past 100 Wh', () => {
+    const cameraBatteries = ask('4 spare lithium camera batteries');
+    expect(cameraBatteries.verdict.cabin).toBe('conditional');
+    expect(ruleOf(cameraBatteries, 'tc-lithium-batteries')!.cabin?.conditions.find(({ limit }) => limit === 'maxSparesWithApproval')).not.toHaveProperty('within');
+    expect(ruleOf(ask('4 spare 150Wh batteries', { from: 'CA' }), 'tc-lithium-batteries')!.cabin?.verdict).toBe('no');
+    expect(ruleOf(ask('2 spare 150Wh batteries', { from: 'CA' }), 'tc-lithium-batteries')!.cabin?.verdict).toBe('airline-approval');
+  });
+
   it('screens each stop of the trip, and names who to ask where no rule covers it', () => {
     const result = ask('rifle scope', { from: 'FR', via: ['CA'], to: 'GB' });
     expect(ruleOf(result, 'eu-prohibited-articles')!.appliesAt).toEqual([{ role: 'departure', place: 'FR' }]);
