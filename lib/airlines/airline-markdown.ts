@@ -89,6 +89,14 @@ export function airlineLine(code: string, maxLength = AIRLINE_LINE_LENGTH): stri
   return sentenceLine(`${airline.name}.`, sentences, maxLength);
 }
 
+/** The sources of the figures airlineLine quotes, each once, in the order the line quotes them: a news report behind a fare's weight is cited, not only the airline's pages. */
+export function quotedSources(code: string): AirlineSource[] {
+  const airline = airlineByCode(code.toUpperCase());
+  if (!airline) return [];
+  const ids = airline.fares.flatMap((fare) => [fare.personalItem.source, fare.cabinBag.source, fare.checked.source, ...fare.fees.map((fee) => fee.source)]);
+  return [...new Set(ids)].flatMap((id) => airline.sources.filter((source) => source.id === id));
+}
+
 /** An airline as its Markdown mirror gives it; `body` is the part its page renders under its own header. */
 export type AirlineDocument = { title: string; description: string; url: string; md_url: string; dateModified: string; markdown: string; body: string };
 

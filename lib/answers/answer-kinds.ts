@@ -14,3 +14,6 @@ export type PassageKind = (typeof passageKinds)[number];
 
 /** A passage longer than this is cut to its best sentences: a paragraph, not a page. */
 export const MAX_PASSAGE_LENGTH = 700;
+
+/** The most sources an answer cites: an airline's allowances cite each page their figures come from, a guide's passage at most three. */
+export const MAX_ANSWER_SOURCES = 8;

@@ -1,8 +1,7 @@
-import { MAX_PASSAGE_LENGTH, type MatchLevel } from '@/lib/answers/answer-kinds';
+import { MAX_ANSWER_SOURCES, MAX_PASSAGE_LENGTH, type MatchLevel } from '@/lib/answers/answer-kinds';
 import { answerPassage } from '@/lib/answers/answer-passage';
 import { pagePassages } from '@/lib/answers/page-passages';
-import { airlineByCode } from '@/lib/airlines/airlines';
-import { airlineLine } from '@/lib/airlines/airline-markdown';
+import { airlineLine, quotedSources } from '@/lib/airlines/airline-markdown';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { kindRank, sourcesCitedFor, sourcesInCitationOrder } from '@/lib/content/sources';
 import { itemView } from '@/lib/items/item-view';
@@ -54,9 +53,11 @@ function backingSources(page: { sources: readonly Source[] }, section: string | 
     .map(({ source }) => source);
 }
 
-/** At most MOST_SOURCES sources, each address once, in the wire shape: a guide's and an airline's sources carry more. */
-const firstSources = (sources: readonly AnswerSource[]) =>
-  [...new Map(sources.map(({ title, publisher, url, checked, kind }) => [url, { title, publisher, url, checked, kind }])).values()].slice(0, MOST_SOURCES);
+/** Each address once, in the wire shape: a guide's and an airline's sources carry more. */
+const everySource = (sources: readonly AnswerSource[]) => [...new Map(sources.map(({ title, publisher, url, checked, kind }) => [url, { title, publisher, url, checked, kind }])).values()];
+
+/** At most MOST_SOURCES of them. */
+const firstSources = (sources: readonly AnswerSource[]) => everySource(sources).slice(0, MOST_SOURCES);
 
 /**
  * A page hit: the passage of `answerPassage`, with the sources that back the part of the page it is
@@ -93,11 +94,10 @@ export function itemHitVerdict(slug: string, url: string): HitVerdict {
   return { match: 'answers', answer: { text: verdictLine(slug, ANSWER_LINE_LENGTH) ?? '', from: 'verdict', url, sources: firstSources(sources) } };
 }
 
-/** An airline the query names: its allowances, fare by fare, from the airline's pages. */
+/** An airline the query names: its allowances, fare by fare, with every page its figures come from (a line quotes every fare). */
 export function airlineHitVerdict(code: string, url: string): HitVerdict {
-  const sources = airlineByCode(code)?.sources ?? [];
   return {
     match: 'answers',
-    answer: { text: airlineLine(code, ANSWER_LINE_LENGTH) ?? '', from: 'allowances', url, sources: firstSources(sources) },
+    answer: { text: airlineLine(code, ANSWER_LINE_LENGTH) ?? '', from: 'allowances', url, sources: everySource(quotedSources(code)).slice(0, MAX_ANSWER_SOURCES) },
   };
 }

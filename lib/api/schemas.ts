@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { sourceSchema } from '@/lib/content/sources';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
-import { matchLevels, MAX_PASSAGE_LENGTH, passageKinds } from '@/lib/answers/answer-kinds';
+import { matchLevels, MAX_ANSWER_SOURCES, MAX_PASSAGE_LENGTH, passageKinds } from '@/lib/answers/answer-kinds';
 
 /**
  * The wire shapes of spec §2, defined once. Handlers build their bodies through them,
@@ -79,7 +79,12 @@ export const HitAnswerSchema = z
     from: z.enum([...passageKinds, 'verdict', 'allowances']).describe('Which of those the passage is'),
     heading: z.string().optional().describe('What the passage answers on its page: the FAQ question, or the heading of its section'),
     url: z.url().describe('Where the passage is, to cite: the page URL with the `#anchor` of its FAQ entry or section'),
-    sources: z.array(AnswerSourceSchema).max(3).describe('The pages the passage comes from, most authoritative first (at most 3): cite these for the rule, and Packwise for the guide'),
+    sources: z
+      .array(AnswerSourceSchema)
+      .max(MAX_ANSWER_SOURCES)
+      .describe(
+        `The pages the passage comes from: for a guide or an item, at most 3, most authoritative first; for an airline, every page its figures come from, in the order it quotes them (at most ${MAX_ANSWER_SOURCES}). Cite these for the rule, and Packwise for the guide`,
+      ),
     reviewed: calendarDate.optional().describe('Guides: the day the guide’s rules were last checked as a whole against its sources'),
   })
   .register(apiSchemas, { id: 'HitAnswer' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quotedSources } from '@/lib/airlines/airline-markdown';
 import { searchResponse } from '@/lib/api/search-response';
 import { ANSWERED_HITS, type SearchHit } from '@/lib/api/schemas';
 import { allPages, pageBySlug } from '@/lib/content/catalogue';
@@ -67,6 +68,13 @@ describe('search answers', () => {
     expect(hitFor('jet lag flying east', 'jet-lag-and-sleep')?.answer?.heading).toBe('Is jet lag worse flying east or west?');
     expect(hitFor('how do I pack a suit in a carry-on', 'business-trip-packing-list')?.answer?.from).toBe('faq');
     expect(hitFor('plug adapter', 'phones-esims-and-power-abroad')?.answer?.heading).toBe('Do I need a voltage converter or just a plug adapter?');
+  });
+
+  it('cites for an airline’s allowances every page their figures come from, a news report behind a fare included', () => {
+    const emirates = searchResponse('emirates checked baggage allowance').results.find(({ kind }) => kind === 'airline')!;
+    const figures = quotedSources('EK');
+    expect(figures.some(({ kind }) => kind === 'news')).toBe(true);
+    expect(emirates.answer?.sources.map(({ url }) => url)).toEqual(figures.map(({ url }) => url));
   });
 
   it('cites for a FAQ answer the sources of the rules whose figures it states, the rule’s owner first', () => {

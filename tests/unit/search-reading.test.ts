@@ -126,6 +126,11 @@ describe('what the search read', () => {
     expect(response.ignoredWords).toBeUndefined();
   });
 
+  it('names a city by its usual short form as a place, and answers the rest', () => {
+    const response = unvalidatedSearchResponse('how to beat jet lag flying east nyc to london');
+    expect(response.results[0]?.url).toMatch(/\/jet-lag-and-sleep\/$/);
+  });
+
   it('says what a typo and words typed without their space were read as', () => {
     expect(unvalidatedSearchResponse('luggae allowance').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
     expect(unvalidatedSearchResponse('LUGGAE ALLOWANCE').readAs).toEqual([{ typed: 'luggae', read: 'luggage' }]);
