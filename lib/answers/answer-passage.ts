@@ -16,6 +16,16 @@ export type AnswerPassage = { text: string; from: PassageKind; anchor: string | 
  */
 const FAQ_QUESTION_SHARE = 2 / 3;
 
+/**
+ * A long question asks several things at once ("…security with baby formula, breast milk and the
+ * stroller, flying alone with a toddler"): a FAQ question that holds this many of them, as typed, is
+ * the answer to quote whatever their share.
+ */
+const FAQ_QUESTION_THINGS = 3;
+
+/** A query as a passage answers it: its concepts, and whether it asks how to do something (asks-how.ts). */
+export type AskedQuestion = { concepts: readonly Concept[]; asksHow: boolean };
+
 /** What the library's term counts say of a term: whether any guide uses it, and whether most do ("pack", "flight"). */
 export type LibraryWords = { isUsed: (term: string) => boolean; isCommon: (term: string) => boolean };
 
@@ -103,7 +113,8 @@ function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: r
     const rank = [shareBy(holdsAsTyped, asked, [entry.questionTerms]), shareBy(holdsAsTyped, typed, [entry.questionTerms]), share(asked, entry.questionTerms, entry.terms)];
     if (!best || ranksAbove(rank, best.rank)) best = { entry, rank };
   }
-  if (!best || asked.length === 0 || best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE)) return undefined;
+  const held = best ? best.rank[0]! * asked.length : 0;
+  if (!best || asked.length === 0 || (best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE) && held < FAQ_QUESTION_THINGS)) return undefined;
   const { entry } = best;
   return { entry, passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: matchOf(asked, entry.questionTerms, entry.terms) } };
 }
@@ -201,20 +212,22 @@ function shortAnswerAnswers(passages: PagePassages, asked: readonly Concept[]): 
  * The passage of a page that answers a query, in this order: a FAQ entry whose question is the query,
  * or names more of it than the title's subject does, each word whole as typed ("plug adapter" where
  * the subject is "phones, eSIMs and power abroad", "how much can a carry-on weigh" where it says
- * "weight"), unless it asks about a narrower case (narrowsTheQuery); the guide's short answer when it
+ * "weight"), unless it asks about a narrower case (narrowsTheQuery) or answers yes or no to a question
+ * that asks how ("is jet lag worse flying east or west" for "how do I beat jet lag"); the guide's short answer when it
  * answers (shortAnswerAnswers); a FAQ entry whose question asks what is asked, unless it is narrower;
  * else the block of the section search matched (`anchor`, or the top of the page) that holds most of
  * what is asked, unless a FAQ answer or the short answer holds more of it (wholerAnswer), or unless
  * it is a paragraph that says no more than the short answer (restatesShortAnswer).
  */
-export function answerPassage(passages: PagePassages, queryConcepts: readonly Concept[], anchor: string | null, library: LibraryWords): AnswerPassage | undefined {
+export function answerPassage(passages: PagePassages, { concepts: queryConcepts, asksHow }: AskedQuestion, anchor: string | null, library: LibraryWords): AnswerPassage | undefined {
   const concepts = asPassagesHoldThem(queryConcepts, library);
   const asked = askedConcepts(concepts);
   const subjects = concepts.filter(namesSubject);
   const faq = matchingFaq(passages, asked, subjects);
   const typedIn = (terms: ReadonlySet<string>) => shareBy(holdsWholeAsTyped, subjects, [terms]);
   const narrower = faq !== undefined && narrowsTheQuery(faq.entry, queryConcepts, passages.titleTerms, library);
-  const faqIsMeant = faq !== undefined && ((typedIn(faq.entry.questionTerms) > typedIn(passages.subjectTerms) && !narrower) || isTheQuestion(faq.entry, concepts));
+  const asksAsFaq = faq !== undefined && (!asksHow || faq.entry.asksHow);
+  const faqIsMeant = asksAsFaq && ((typedIn(faq!.entry.questionTerms) > typedIn(passages.subjectTerms) && !narrower) || isTheQuestion(faq!.entry, concepts));
   const { shortAnswer, titleTerms } = passages;
   if (shortAnswer && !faqIsMeant && shortAnswerAnswers(passages, asked)) return shortAnswerPassage(shortAnswer, asked, titleTerms);
   if (faq && (faqIsMeant || !narrower)) return faq.passage;

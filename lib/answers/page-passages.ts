@@ -1,6 +1,7 @@
 import { pageBySlug } from '@/lib/content/catalogue';
 import { faqAnchor } from '@/lib/content/faq-anchor';
 import { markdownSections, markdownToPlainText, SHORT_ANSWER_LABEL, type TableRow } from '@/lib/content/markdown';
+import { asksHow } from '@/lib/search/query/asks-how';
 import type { Concept } from '@/lib/search/query/query-concepts';
 import { conceptsOf } from '@/lib/search/search-pages';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
@@ -8,8 +9,8 @@ import { indexTermsOf } from '@/lib/search/words/search-terms';
 /** A passage a hit can quote whole: its plain text and the index terms that say what it covers. */
 export type Passage = { text: string; terms: ReadonlySet<string> };
 
-/** A FAQ entry, with the anchor its page gives it, and the terms of its question and its concepts as search reads a query. */
-export type FaqPassage = Passage & { question: string; questionTerms: ReadonlySet<string>; questionConcepts: readonly Concept[]; anchor: string };
+/** A FAQ entry, with the anchor its page gives it, the terms of its question, its concepts as search reads a query, and whether it asks how. */
+export type FaqPassage = Passage & { question: string; questionTerms: ReadonlySet<string>; questionConcepts: readonly Concept[]; asksHow: boolean; anchor: string };
 
 /** A section's blocks (paragraphs, list items, table rows), a table row with the headers of its table. */
 export type SectionPassages = { heading: string | null; anchor: string | null; headingTerms: ReadonlySet<string>; blocks: (Passage & { row?: TableRow })[] };
@@ -61,6 +62,7 @@ function preparePage(slugOfPage: string): PagePassages | undefined {
       questionTerms: indexTermsOf(question),
       // Alternatives are one thing asked about: "east or west" is named when either is.
       questionConcepts: conceptsOf(question.replace(/\bor\b/giu, ' ')),
+      asksHow: asksHow(question),
       anchor: faqAnchor(question),
     })),
     sections,

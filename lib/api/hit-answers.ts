@@ -1,12 +1,11 @@
 import { MAX_ANSWER_SOURCES, MAX_PASSAGE_LENGTH, type MatchLevel } from '@/lib/answers/answer-kinds';
-import { answerPassage } from '@/lib/answers/answer-passage';
+import { answerPassage, type AskedQuestion } from '@/lib/answers/answer-passage';
 import { pagePassages } from '@/lib/answers/page-passages';
 import { airlineLine, quotedSources } from '@/lib/airlines/airline-markdown';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { kindRank, sourcesCitedFor, sourcesInCitationOrder } from '@/lib/content/sources';
 import { itemView } from '@/lib/items/item-view';
 import { verdictLine } from '@/lib/items/verdict-line';
-import type { Concept } from '@/lib/search/query/query-concepts';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
 import { isCommonLibraryTerm, isLibraryTerm } from '@/lib/search/search-pages';
 import type { Source } from '@/lib/content/sources';
@@ -63,10 +62,10 @@ const firstSources = (sources: readonly AnswerSource[]) => everySource(sources).
  * A page hit: the passage of `answerPassage`, with the sources that back the part of the page it is
  * from (the FAQ, or its section); for the short answer, which sums up the whole guide, those of any part.
  */
-export function pageHitVerdict(slug: string, concepts: readonly Concept[], anchor: string | null, url: string): HitVerdict {
+export function pageHitVerdict(slug: string, question: AskedQuestion, anchor: string | null, url: string): HitVerdict {
   const page = pageBySlug(slug);
   const passages = pagePassages(slug);
-  const passage = passages && answerPassage(passages, concepts, anchor, libraryWords);
+  const passage = passages && answerPassage(passages, question, anchor, libraryWords);
   if (!page || !passage) return { match: 'mentions', answer: undefined };
   // A FAQ entry is one passage: each source cited for it backs it.
   const backing =

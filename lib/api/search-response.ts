@@ -1,13 +1,15 @@
 import { wirePage } from './pages-index';
 import { rankedAnswers, type RankedAnswer } from './ranked-answers';
 import { airlineHitVerdict, itemHitVerdict, pageHitVerdict, type HitVerdict } from './hit-answers';
+import type { MatchLevel } from '@/lib/answers/answer-kinds';
 import { ANSWERED_HITS, SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { airlineDocument, airlineLine } from '@/lib/airlines/airline-markdown';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { verdictLine } from '@/lib/items/verdict-line';
-import type { Concept } from '@/lib/search/query/query-concepts';
+import type { AskedQuestion } from '@/lib/answers/answer-passage';
+import { asksHow } from '@/lib/search/query/asks-how';
 import type { RankedPage } from '@/lib/search/search-pipeline';
 import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
@@ -29,10 +31,21 @@ function integerScores(ranked: readonly { relevance: number }[]): number[] {
   return scores;
 }
 
-/** A hit's match, and its answer when it is among the first ANSWERED_HITS. */
-const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, answered: boolean): SearchHit => ({ ...hit, match, ...(answered && answer && { answer }) });
+/**
+ * Whether a hit quotes its answer: the first always; the next, up to ANSWERED_HITS, when their passage
+ * at least relates to the question. A passage that only mentions it lands on a page the labels expect
+ * about one time in five below the first hit (bench:search), and costs a reply some 700 characters.
+ */
+export const quotesAnswer = (rank: number, match: MatchLevel) => rank === 0 || (rank < ANSWERED_HITS && match !== 'mentions');
 
-function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictAt: (url: string) => HitVerdict, answered: boolean): SearchHit {
+/** A hit's match, and its answer when it quotes one. */
+const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, rank: number): SearchHit => ({
+  ...hit,
+  match,
+  ...(quotesAnswer(rank, match) && answer && { answer }),
+});
+
+function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictAt: (url: string) => HitVerdict, rank: number): SearchHit {
   const { title, url, description, md_url, dateModified } = wirePage(slug);
   const hit = {
     kind: pageBySlug(slug)?.kind === 'guide' ? ('guide' as const) : ('page' as const),
@@ -45,25 +58,24 @@ function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictA
     ...(section && { section: { heading: section.heading, url: `${url}#${section.anchor}` } }),
     ...(excerpt && { excerpt }),
   };
-  return withVerdict(hit, verdictAt(url), answered);
+  return withVerdict(hit, verdictAt(url), rank);
 }
 
 /** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
-function itemHit(slug: string, score: number, answered: boolean): SearchHit {
+function itemHit(slug: string, score: number, rank: number): SearchHit {
   const { title, description, url, md_url, dateModified } = itemDocument(slug)!;
-  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), answered);
+  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), rank);
 }
 
 /** An airline's hit: its allowances, fare by fare, are the excerpt. */
-function airlineHit(code: string, score: number, answered: boolean): SearchHit {
+function airlineHit(code: string, score: number, rank: number): SearchHit {
   const { title, description, url, md_url, dateModified } = airlineDocument(code)!;
-  return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), answered);
+  return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), rank);
 }
 
-function toSearchHit(answer: RankedAnswer, score: number, rank: number, concepts: readonly Concept[]): SearchHit {
-  const answered = rank < ANSWERED_HITS;
-  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered) : airlineHit(answer.slug, score, answered);
-  return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, concepts, answer.section?.anchor ?? null, url), answered);
+function toSearchHit(answer: RankedAnswer, score: number, rank: number, question: AskedQuestion): SearchHit {
+  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, rank) : airlineHit(answer.slug, score, rank);
+  return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, question, answer.section?.anchor ?? null, url), rank);
 }
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
@@ -107,7 +119,8 @@ function suggestionFor(query: string, unmatchedPhrases: string[]): SearchSuggest
 export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKind[]): SearchResponse {
   const { answers, outcome } = rankedAnswers(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(answers);
-  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!, rank, outcome.concepts));
+  const question = { concepts: outcome.concepts, asksHow: asksHow(query) };
+  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!, rank, question));
   // A filter keeps each hit's score: a hit scores the same whatever else was asked for.
   const results = kinds ? found.filter((hit) => kinds.includes(hit.kind)) : found;
   const suggestion = found.length === 0 ? suggestionFor(query, outcome.unmatched) : results.length === 0 ? filteredOut(query, kinds!, found.length) : undefined;
@@ -137,7 +150,7 @@ export function missingPageResponse(address: string): SearchResponse {
   const pages = suggestedPages(address);
   const scores = integerScores(pages);
   // Pages an address may mean, not answers to a question: related at best, and none quoted.
-  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, () => ({ match: 'related', answer: undefined }), false));
+  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, () => ({ match: 'related', answer: undefined }), rank));
   return SearchResponseSchema.parse({
     query: address,
     count: results.length,

@@ -11,8 +11,11 @@ import { stemmer } from 'stemmer';
  */
 const CONTRACTIONS = 'arent cant couldnt didnt doesnt dont hadnt hasnt havent im isnt ive lets shouldnt thats theyre wasnt weve werent whats wont wouldnt youre youve';
 
+/** "You" and "your" as people text them ("how do u beat jet lag"). */
+const TEXTED_PRONOUNS = 'u ur';
+
 const STOP_WORDS = new Set(
-  `a am an and are as at be been being by can could did do does for from had has have he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we were what when where which who why will with would you your yours ${CONTRACTIONS}`.split(' '),
+  `a am an and are as at be been being by can could did do does for from had has have he her hers him his how i if in into is it its me mine my of on or our ours she should so than that the their theirs them then there these they this to too was we were what when where which who why will with would you your yours ${CONTRACTIONS} ${TEXTED_PRONOUNS}`.split(' '),
 );
 
 /**
