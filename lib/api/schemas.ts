@@ -117,7 +117,7 @@ export const SearchHitSchema = z
       .describe(
         'How much of what the query asks this hit’s passage covers, comparable across queries unlike `score`: `answers` (every thing the query asks about), `related` (at least half of them) or `mentions` (less)',
       ),
-    answer: HitAnswerSchema.optional().describe(`The first hit, and the next up to the ${ANSWERED_HITS}rd whose match is not \`mentions\`: the passage that answers, whole, with its sources`),
+    answer: HitAnswerSchema.optional().describe(`The first ${ANSWERED_HITS} hits only: the passage that answers, whole, with its sources`),
   })
   .register(apiSchemas, { id: 'SearchHit' });
 

@@ -1,7 +1,6 @@
 import { wirePage } from './pages-index';
 import { rankedAnswers, type RankedAnswer } from './ranked-answers';
 import { airlineHitVerdict, itemHitVerdict, pageHitVerdict, type HitVerdict } from './hit-answers';
-import type { MatchLevel } from '@/lib/answers/answer-kinds';
 import { ANSWERED_HITS, SearchResponseSchema, type HitKind, type SearchHit, type SearchResponse, type SearchSuggestion } from './schemas';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
@@ -31,21 +30,10 @@ function integerScores(ranked: readonly { relevance: number }[]): number[] {
   return scores;
 }
 
-/**
- * Whether a hit quotes its answer: the first always; the next, up to ANSWERED_HITS, when their passage
- * at least relates to the question. A passage that only mentions it lands on a page the labels expect
- * about one time in five below the first hit (bench:search), and costs a reply some 700 characters.
- */
-export const quotesAnswer = (rank: number, match: MatchLevel) => rank === 0 || (rank < ANSWERED_HITS && match !== 'mentions');
+/** A hit's match, and its answer when it is among the first ANSWERED_HITS. */
+const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, answered: boolean): SearchHit => ({ ...hit, match, ...(answered && answer && { answer }) });
 
-/** A hit's match, and its answer when it quotes one. */
-const withVerdict = (hit: Omit<SearchHit, 'match' | 'answer'>, { match, answer }: HitVerdict, rank: number): SearchHit => ({
-  ...hit,
-  match,
-  ...(quotesAnswer(rank, match) && answer && { answer }),
-});
-
-function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictAt: (url: string) => HitVerdict, rank: number): SearchHit {
+function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictAt: (url: string) => HitVerdict, answered: boolean): SearchHit {
   const { title, url, description, md_url, dateModified } = wirePage(slug);
   const hit = {
     kind: pageBySlug(slug)?.kind === 'guide' ? ('guide' as const) : ('page' as const),
@@ -58,24 +46,25 @@ function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictA
     ...(section && { section: { heading: section.heading, url: `${url}#${section.anchor}` } }),
     ...(excerpt && { excerpt }),
   };
-  return withVerdict(hit, verdictAt(url), rank);
+  return withVerdict(hit, verdictAt(url), answered);
 }
 
 /** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
-function itemHit(slug: string, score: number, rank: number): SearchHit {
+function itemHit(slug: string, score: number, answered: boolean): SearchHit {
   const { title, description, url, md_url, dateModified } = itemDocument(slug)!;
-  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), rank);
+  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), answered);
 }
 
 /** An airline's hit: its allowances, fare by fare, are the excerpt. */
-function airlineHit(code: string, score: number, rank: number): SearchHit {
+function airlineHit(code: string, score: number, answered: boolean): SearchHit {
   const { title, description, url, md_url, dateModified } = airlineDocument(code)!;
-  return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), rank);
+  return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), answered);
 }
 
 function toSearchHit(answer: RankedAnswer, score: number, rank: number, question: AskedQuestion): SearchHit {
-  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, rank) : airlineHit(answer.slug, score, rank);
-  return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, question, answer.section?.anchor ?? null, url), rank);
+  const answered = rank < ANSWERED_HITS;
+  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered) : airlineHit(answer.slug, score, answered);
+  return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, question, answer.section?.anchor ?? null, url), answered);
 }
 
 const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(', ');
@@ -150,7 +139,7 @@ export function missingPageResponse(address: string): SearchResponse {
   const pages = suggestedPages(address);
   const scores = integerScores(pages);
   // Pages an address may mean, not answers to a question: related at best, and none quoted.
-  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, () => ({ match: 'related', answer: undefined }), rank));
+  const results = pages.map((page, rank) => pageHit(page, scores[rank]!, () => ({ match: 'related', answer: undefined }), false));
   return SearchResponseSchema.parse({
     query: address,
     count: results.length,
