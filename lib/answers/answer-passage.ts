@@ -102,6 +102,15 @@ function narrowsTheQuery({ questionConcepts }: FaqPassage, queryConcepts: readon
   return unnamed > 0 && unnamed >= named;
 }
 
+/** A FAQ entry quoted as the answer, its match counting what its question and answer hold. */
+const faqAnswer = (entry: FaqPassage, asked: readonly Concept[]): AnswerPassage => ({
+  text: entry.text,
+  from: 'faq',
+  anchor: entry.anchor,
+  heading: entry.question,
+  match: matchOf(asked, entry.questionTerms, entry.terms),
+});
+
 /**
  * The FAQ entry whose question asks most of the query, when it asks enough of it. On a tie, the one
  * whose question also holds more of the other words typed ("weigh" in "how much can a carry-on
@@ -116,7 +125,7 @@ function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: r
   const held = best ? best.rank[0]! * asked.length : 0;
   if (!best || asked.length === 0 || (best.rank[0]! < (asked.length <= 2 ? 1 : FAQ_QUESTION_SHARE) && held < FAQ_QUESTION_THINGS)) return undefined;
   const { entry } = best;
-  return { entry, passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: matchOf(asked, entry.questionTerms, entry.terms) } };
+  return { entry, passage: faqAnswer(entry, asked) };
 }
 
 /** A long block cut to the sentence that holds most of the query and those after it, while they fit. */
@@ -226,8 +235,10 @@ export function answerPassage(passages: PagePassages, { concepts: queryConcepts,
   const faq = matchingFaq(passages, asked, subjects);
   const typedIn = (terms: ReadonlySet<string>) => shareBy(holdsWholeAsTyped, subjects, [terms]);
   const narrower = faq !== undefined && narrowsTheQuery(faq.entry, queryConcepts, passages.titleTerms, library);
-  const asksAsFaq = faq !== undefined && (!asksHow || faq.entry.asksHow);
-  const faqIsMeant = asksAsFaq && ((typedIn(faq!.entry.questionTerms) > typedIn(passages.subjectTerms) && !narrower) || isTheQuestion(faq!.entry, concepts));
+  const faqIsMeant =
+    faq !== undefined &&
+    (!asksHow || faq.entry.asksHow) &&
+    ((typedIn(faq.entry.questionTerms) > typedIn(passages.subjectTerms) && !narrower) || isTheQuestion(faq.entry, concepts));
   const { shortAnswer, titleTerms } = passages;
   if (shortAnswer && !faqIsMeant && shortAnswerAnswers(passages, asked)) return shortAnswerPassage(shortAnswer, asked, titleTerms);
   if (faq && (faqIsMeant || !narrower)) return faq.passage;
@@ -259,7 +270,7 @@ function wholerAnswer(passages: PagePassages, asked: readonly Concept[], topic: 
   for (const entry of passages.faq.filter((candidate) => holdsAsTyped(candidate.questionTerms, topic))) {
     const covered = typedShare(entry.questionTerms, entry.terms);
     const isFaqTie = covered === best.covered && best.passage?.from === 'short-answer';
-    if (covered > best.covered || isFaqTie) best = { passage: { text: entry.text, from: 'faq', anchor: entry.anchor, heading: entry.question, match: matchOf(asked, entry.questionTerms, entry.terms) }, covered };
+    if (covered > best.covered || isFaqTie) best = { passage: faqAnswer(entry, asked), covered };
   }
   return best.passage === matched ? undefined : best.passage;
 }
