@@ -43,6 +43,15 @@ describe('a price a guide states is found', () => {
     expect(queryConcepts('ticket prices').filter((concept) => concept.kind === 'price').map((concept) => concept.words)).toEqual([['prices']]);
   });
 
+  it('a price word where a verb stands asks a price only if the verb does: “how to deal with jet lag” finds the jet lag guide, “what will it cost” still asks', () => {
+    const prices = (query: string) => queryConcepts(query).filter((concept) => concept.kind === 'price').map((concept) => concept.words.join(' '));
+    expect(prices('best way to deal with jet lag flying east')).toEqual([]);
+    expect(prices('how do you deal with a lost passport abroad')).toEqual([]);
+    expect(prices('is it going to cost me to check a bag')).toEqual(['cost']);
+    expect(prices('black friday luggage deals')).toEqual(['deals']);
+    expect(slugs('best way to deal with jet lag flying east LA to London')[0]).toBe('jet-lag-and-sleep');
+  });
+
   it('a fare in a guide is no price: “price of a carry on bag” finds the carry-on guide first, not the homepage’s “your fare”', () => {
     expect(slugs('price of a carry on bag')[0]).toBe('choosing-a-carry-on');
   });

@@ -110,6 +110,7 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
     const match = phrase && (!trip || phrase.length >= trip.length) ? phrase : trip;
     const length = match?.length ?? 1;
     const spanned = words.slice(start, start + length);
+    const asVerb = standsAsVerb(words, start);
     start += length;
     if (match?.meaning.kind === 'place' || match?.meaning.kind === 'time' || (!match && isNoConcept(spanned[0]!))) {
       if (phrases.at(-1)!.length > 0) phrases.push([]);
@@ -121,10 +122,10 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
       means: termsOf(match?.meaning.means ?? ''),
       pages: match?.meaning.pages ?? [],
       related: false,
-      kind: conceptKind(spanned, match),
+      kind: conceptKind(spanned, match, asVerb),
       topic: false,
       context: false,
-      partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!, standsAsVerb(words, start - length)),
+      partOfSpeech: match ? 'noun' : isNumber(spanned[0]!) ? 'other' : reading.partOfSpeech(spanned[0]!, asVerb),
       phrase: phrases.length - 1,
     });
   }
@@ -134,10 +135,10 @@ export function queryConcepts(query: string, reading: WordReading = AS_TYPED): C
   return withoutRepeats(phrases.flat());
 }
 
-/** What the words a concept spans are to the question, with the vocabulary phrase or trip length they match. */
-function conceptKind(words: string[], match: PhraseMatch | null): ConceptKind {
+/** What the words a concept spans are to the question, with the vocabulary phrase or trip length they match and whether they stand where a verb does. */
+function conceptKind(words: string[], match: PhraseMatch | null, standsAsVerb: boolean): ConceptKind {
   if (match?.meaning.kind === 'tripLength' || match?.meaning.kind === 'outOfScope' || match?.meaning.kind === 'name') return match.meaning.kind;
-  if (!match && isPriceWord(words[0]!)) return 'price';
+  if (!match && isPriceWord(words[0]!, standsAsVerb)) return 'price';
   return words.every(isNumber) && !match?.meaning.pages.length ? 'number' : 'thing';
 }
 

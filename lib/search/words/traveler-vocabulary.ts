@@ -42,13 +42,15 @@ export function isBaggageQuestionWord(word: string): boolean {
 }
 
 const priceQuestionWords = new Set(vocabulary.prices);
+const priceQuestionVerbs = new Set(vocabulary.pricesAsVerbs);
 
 /**
  * A word that asks what something costs, as typed: matched whole, not by its stem, as "dealing" and
- * "rated" ask no price though they stem to "deal" and "rate".
+ * "rated" ask no price though they stem to "deal" and "rate". Where a verb stands, only a verb that
+ * asks a price does ("what will it cost"; not "how to deal with jet lag").
  */
-export function isPriceWord(word: string): boolean {
-  return priceQuestionWords.has(word);
+export function isPriceWord(word: string, standsAsVerb = false): boolean {
+  return priceQuestionWords.has(word) && (!standsAsVerb || priceQuestionVerbs.has(word));
 }
 
 export const vocabularyEntries: readonly { say: string[]; means?: string; pages?: string[]; name?: boolean }[] = vocabulary.entries;
