@@ -10,7 +10,7 @@ import { writeAirlines } from './lib/airlines/write-airlines';
 import { sourceKinds } from './lib/content/sources';
 import { assertSourcePolicy } from './lib/content/source-policy';
 import { assertRulePolicy, writePlaceDirectory } from './lib/rules/rule-checks';
-import { limitUnits } from './lib/rules/rule-schema';
+import { enforcementPoints, limitUnits } from './lib/rules/rule-schema';
 import { writeSearchIndex } from './lib/search/index/write-search-index';
 import { writeChangeLog } from './lib/changes/write-change-log';
 
@@ -97,6 +97,7 @@ const Rule = defineDocumentType(() => ({
     subject: { type: 'string', required: true },
     terms: { type: 'list', of: { type: 'string' }, required: true },
     scope: { type: 'string', required: true },
+    enforced: { type: 'list', of: { type: 'enum', options: enforcementPoints }, required: false },
     versions: { type: 'list', of: RuleVersion, required: true },
   },
 }));

@@ -19,13 +19,17 @@ const ConditionSchema = z.object({
 
 const BagSchema = z.object({ verdict: VerdictSchema, conditions: z.array(ConditionSchema) });
 
+const TripVerdictSchema = z.object({ cabin: VerdictSchema.nullable(), checked: VerdictSchema.nullable() });
+
 const ItemRefSchema = z.object({ slug: z.string(), name: z.string() });
 
 export const RuleAnswerSchema = z.object({
   rule: z.string().describe('The rule’s id in the rules library (list_changes names it too)'),
   owner: z.string().describe('The body that sets the rule: TSA, ICAO, the EU, CATSA…'),
   scope: z.string().describe('Where it applies: ICAO (every international flight), EU, a country (US, GB) or airport:LHR'),
-  appliesAt: z.array(z.object({ role: z.enum(tripRoles), place: z.string() })).describe('The trip’s stops it screens; empty when no trip was given'),
+  appliesAt: z
+    .array(z.object({ role: z.enum(tripRoles), place: z.string() }))
+    .describe('Where it meets the trip: security screening on `departure`, `transfer` and `return` (leaving the destination), customs and import rules on `arrival` and `homecoming`; empty when no trip was given'),
   reference: z.string().describe('The rule’s number or reference'),
   effectiveFrom: z.iso.date().nullable().describe('The day this version took effect; null when no source gives it'),
   source: z.object({ title: z.string(), url: z.url(), checked: z.string().describe('The day Packwise last read it') }),
@@ -46,13 +50,12 @@ export const CheckItemSchema = z.object({
     .describe('The item matched; null when the words name none, or several equally (see candidates)'),
   candidates: z.array(ItemRefSchema).describe('When the words fit several items: ask the traveler which, or call again with one name'),
   assumptions: z.array(z.string()).describe('How numbers were read, such as mAh as Wh at 3.7 V, and the item the words were read as when it has another name (“aerosol deodorant” as Hairspray)'),
-  verdict: z
-    .object({ cabin: VerdictSchema.nullable(), checked: VerdictSchema.nullable() })
-    .describe('The strictest answer of the rules below, for each bag; null where none of them speaks of that bag'),
+  verdict: TripVerdictSchema.describe('The trip out: the strictest answer of the rules below that apply on departure, transfer or arrival (all of them when no trip was given), for each bag; null where none of them speaks of that bag'),
+  wayHome: TripVerdictSchema.nullable().describe('The trip back from `to`, read the same way from the rules that apply on return or homecoming; null when no `to` was given'),
   rules: z.array(RuleAnswerSchema),
   notCovered: z
     .array(z.object({ role: z.enum(tripRoles).nullable(), place: z.string(), ask: AskSchema }))
-    .describe('Places of the trip that no rule in the catalogue covers for this item: who to ask there'),
+    .describe('Screening stops of the trip where no rule in the catalogue covers this item: who to ask there (the EU answers for its member states)'),
   notice: z.string().describe('General guidance, never airline policy: the officer at the checkpoint decides'),
 });
 

@@ -3,7 +3,7 @@ import type { CheckItemResult } from './check-item-schema';
 import type { Item, ItemVerdict, Verdict } from './item-schema';
 import { stemsOf, type ItemMatcher } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
-import { screeningAuthorities, screensAt, tripStops, type TripStop } from './trip-stops';
+import { appliesAtStop, isScreening, screeningAuthorities, tripStops, WAY_HOME, type TripStop } from './trip-stops';
 import { askablePlaces, whereToAsk } from './where-to-ask';
 import { versionOn } from '@/lib/rules/rule-library';
 import type { Rule } from '@/lib/rules/rule-schema';
@@ -19,11 +19,15 @@ export type LoadedCatalogue = {
 /** A question about an item: what the traveler typed, the trip's places in the place vocabulary, and the day of travel. */
 export type CheckItemRequest = { query: string; from?: string; to?: string; via?: readonly string[]; date: string };
 
+const NO_VERDICT = { cabin: null, checked: null };
+
 const NOTICE = 'General guidance from Packwise, not airline policy: the officer at the checkpoint and your airline have the final say.';
 
 /**
- * What each rule that applies on the trip says of the item, on the day of travel: the rules of the
- * places it is screened in (departure, transfers, the way home) and the international baseline.
+ * What each rule that applies on the trip says of the item, on the day of travel: the screening rules
+ * of the places it leaves (departure, transfers, the way home) with the international baseline, and
+ * the border rules of the places it enters (the destination, and home on the way back). `verdict` is
+ * the trip out and `wayHome` the trip back, since food or duty-free bought there meets other rules.
  * Without a trip, every rule the catalogue has for the item. Numbers the traveler typed are read
  * against each rule's limits ("27000mAh power bank").
  */
@@ -31,11 +35,12 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
   const { words, quantities } = readQuantities(request.query);
   const match = catalogue.match(words || request.query);
   const stops = tripStops(request);
+  const goesHome = stops.some((stop) => WAY_HOME.has(stop.role));
   const base = { query: request.query, date: request.date, assumptions: quantities.flatMap((quantity) => quantity.assumption ?? []), notice: NOTICE };
   if (match.kind !== 'item') {
     const candidates = match.kind === 'ambiguous' ? match.candidates.map(({ slug, name }) => ({ slug, name })) : [];
     const notCovered = match.kind === 'none' ? uncoveredPlaces(stops, []) : [];
-    return { ...base, item: null, candidates, verdict: { cabin: null, checked: null }, rules: [], notCovered };
+    return { ...base, item: null, candidates, verdict: NO_VERDICT, wayHome: goesHome ? NO_VERDICT : null, rules: [], notCovered };
   }
   const { item } = match;
   const answers = itemRuleAnswers(catalogue, item, { stops, date: request.date, quantities });
@@ -50,11 +55,13 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
       guides: itemGuides(catalogue, item),
     },
     candidates: [],
-    verdict: { cabin: strictestOf(answers.map((answer) => answer.cabin)), checked: strictestOf(answers.map((answer) => answer.checked)) },
+    verdict: verdictOf(answers.filter((answer) => stops.length === 0 || answer.appliesAt.some((at) => !WAY_HOME.has(at.role)))),
+    wayHome: goesHome ? verdictOf(answers.filter((answer) => answer.appliesAt.some((at) => WAY_HOME.has(at.role)))) : null,
     rules: answers,
-    notCovered: uncoveredPlaces(stops, answers.map((answer) => answer.scope)),
+    notCovered: uncoveredPlaces(stops, answers),
   };
 }
+
 
 type RuleAnswer = CheckItemResult['rules'][number];
 
@@ -88,7 +95,7 @@ export function itemRuleAnswers(
 /** What one rule says of the item on the day, or nothing when it did not apply then or does not screen any stop of the trip. */
 function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[], date: string, quantities: readonly Quantity[]): RuleAnswer[] {
   const version = versionOn(rule, date);
-  const appliesAt = stops.filter((stop) => screensAt(rule.scope, stop.place)).map(({ role, place }) => ({ role, place }));
+  const appliesAt = stops.filter((stop) => appliesAtStop(rule, stop)).map(({ role, place }) => ({ role, place }));
   if (!version || (stops.length > 0 && appliesAt.length === 0)) return [];
   const source = version.sources.find((candidate) => candidate.kind === 'official') ?? version.sources[0]!;
   const bag = (answer: Verdict | undefined): BagAnswer | undefined => (answer === undefined ? undefined : bagAnswer(answer, verdict, version, quantities));
@@ -113,17 +120,31 @@ function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[]
 const strictestOf = (bags: readonly (BagAnswer | undefined)[]): Verdict | null =>
   bags.flatMap((bag) => bag?.verdict ?? []).reduce<Verdict | null>((strictest, verdict) => (strictest ? stricter(strictest, verdict) : verdict), null);
 
+const verdictOf = (answers: readonly RuleAnswer[]) => ({ cabin: strictestOf(answers.map((answer) => answer.cabin)), checked: strictestOf(answers.map((answer) => answer.checked)) });
+
+/** A stop's screening authorities to ask: those with a page of their own (the EU for its member states), or else the country, via the airline. */
+function authoritiesToAsk(place: string): string[] {
+  const authorities = screeningAuthorities(place);
+  const askable = authorities.filter((authority) => askablePlaces().some((entry) => entry.place === authority));
+  return askable.length > 0 ? askable : authorities.slice(-1);
+}
+
 /**
- * The screening authorities of the trip (or, with no trip, every place with an owner to ask) that no
- * rule answered for covers: there the traveler asks the owner, or the airline.
+ * The screening stops of the trip that no rule answered covers (or, with no trip, every place with an
+ * owner to ask whose rules said nothing): there the traveler asks the owner, or the airline.
  */
-export function uncoveredPlaces(stops: readonly TripStop[], coveredScopes: readonly string[]): CheckItemResult['notCovered'] {
-  const covered = new Set(coveredScopes);
-  const asked = stops.length > 0 ? stops.flatMap((stop) => screeningAuthorities(stop.place).map((place) => ({ role: stop.role, place }))) : askablePlaces().map(({ place }) => ({ role: null, place }));
+export function uncoveredPlaces(stops: readonly TripStop[], answers: readonly Pick<RuleAnswer, 'scope' | 'appliesAt'>[]): CheckItemResult['notCovered'] {
+  if (stops.length === 0) {
+    const covered = new Set(answers.map((answer) => answer.scope));
+    return askablePlaces().flatMap(({ place }) => (covered.has(place) ? [] : [{ role: null, place, ask: whereToAsk(place) }]));
+  }
   const seen = new Set<string>();
-  return asked.flatMap(({ role, place }) => {
-    if (covered.has(place) || seen.has(`${role}:${place}`)) return [];
-    seen.add(`${role}:${place}`);
-    return [{ role, place, ask: whereToAsk(place) }];
+  return stops.filter((stop) => isScreening(stop.role)).flatMap((stop) => {
+    if (answers.some((answer) => answer.appliesAt.some((at) => at.role === stop.role && at.place === stop.place))) return [];
+    return authoritiesToAsk(stop.place).flatMap((place) => {
+      if (seen.has(`${stop.role}:${place}`)) return [];
+      seen.add(`${stop.role}:${place}`);
+      return [{ role: stop.role, place, ask: whereToAsk(place) }];
+    });
   });
 }

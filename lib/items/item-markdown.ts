@@ -41,7 +41,7 @@ function toItemDocument(item: Item): ItemDocument {
   const title = `${item.name}: can I pack it?`;
   // The newest day any of its sources was checked: the day its answers were last confirmed.
   const checkedOn = answers.map((answer) => answer.source.checked).sort().at(-1)!;
-  const uncovered = uncoveredPlaces([], answers.map((answer) => answer.scope));
+  const uncovered = uncoveredPlaces([], answers);
   const markdown = [
     `# ${title}`,
     '',

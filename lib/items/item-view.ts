@@ -52,6 +52,7 @@ export function itemView(slug: string, typedFrom?: string): ItemView | undefined
   // The baseline is the default view's own first card, so asking for it is asking for the default.
   const typed = typedFrom?.trim() && normalizePlace(typedFrom) !== 'ICAO' ? typedFrom.trim() : '';
   const from = typed ? readPlace(typed) : null;
+  const departure = from ? [{ role: 'departure' as const, place: from }] : [];
   const isFirst = from ? (place: PlaceAnswer) => screensAt(place.scope, from) : (place: PlaceAnswer) => DEFAULT_PLACES.includes(place.scope);
   // The traveler's own place leads, so that it is on the first screen; the baseline follows it.
   const rank = (place: PlaceAnswer) => (from ? (place.scope === 'ICAO' ? 1 : 0) : DEFAULT_PLACES.indexOf(place.scope));
@@ -61,6 +62,6 @@ export function itemView(slug: string, typedFrom?: string): ItemView | undefined
     unreadFrom: typed && !from ? typed.slice(0, 40) : null,
     first: places.filter(isFirst).sort((a, b) => rank(a) - rank(b)),
     others: places.filter((place) => !isFirst(place)),
-    notCovered: uncoveredPlaces(from ? [{ role: 'departure', place: from }] : [], places.map((place) => place.scope)),
+    notCovered: uncoveredPlaces(departure, itemRuleAnswers(loadedCatalogue(), item, { stops: departure, date: NEWEST })),
   };
 }

@@ -13,6 +13,11 @@ export const limitUnits = ['count', 'Wh', 'g', 'ml', 'L', 'oz', 'fl-oz', 'cm', '
 
 export type LimitUnit = (typeof limitUnits)[number];
 
+/** Where a trip meets a rule: at the security checkpoint on the way out of its scope, or at the border on the way in. */
+export const enforcementPoints = ['leaving', 'entering'] as const;
+
+export type EnforcementPoint = (typeof enforcementPoints)[number];
+
 const calendarDate = (what: string) => z.iso.date(`${what} must be an ISO calendar date such as 2026-03-27`);
 
 export const limitSchema = z.object({
@@ -63,6 +68,11 @@ export const ruleFileSchema = z.object({
   subject: z.string().trim().min(3).max(80).describe('What the rule is about, such as “spare lithium batteries and power banks”'),
   terms: z.array(z.string().trim().min(2)).min(1).describe('Words that name the subject in a guide’s sentence: a figure in such a sentence must come from the rule'),
   scope: placeSchema,
+  enforced: z
+    .array(z.enum(enforcementPoints))
+    .min(1)
+    .default(['leaving'])
+    .describe('When the owner holds bags to the rule: `leaving` (security screening before a flight out), `entering` (customs and biosecurity on arrival from outside the scope), or both (cash declarations)'),
   versions: z.array(ruleVersionSchema).min(1, 'a rule needs at least one version'),
 });
 
