@@ -10,7 +10,17 @@ import { isStopWord, tokenize, toStem } from '@/lib/search/words/search-terms';
 export type ItemMatch = { kind: 'item'; item: Item; stems: string[] } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
 
 /** A name or alias as stems, without the small words: "bottles of wine" and "a wine bottle" meet at "bottl wine". */
-export const stemsOf = (text: string) => tokenize(text).filter((word) => !isStopWord(word)).map(toStem);
+export const stemsOf = (text: string) => typedStems(text).map(({ stem }) => stem);
+
+/** The stems of what was typed with where each stood among all the words, small ones included. */
+const typedStems = (text: string) =>
+  tokenize(text).flatMap((word, position) => (isStopWord(word) ? [] : [{ stem: toStem(word), position }]));
+
+/**
+ * How many small words may stand between two words of a name: one, as in "bottle of wine"; more
+ * says two things, as "cheese on a plane" is no cheese plane.
+ */
+const MAX_SMALL_WORDS_WITHIN = 1;
 
 type Phrase = { stems: string[]; item: Item };
 
@@ -45,13 +55,21 @@ export function itemMatcher(items: readonly Item[]): ItemMatcher {
   const bySlug = new Map(items.map((item) => [item.slug, item]));
   const spellings = new MiniSearch<{ slug: string; words: string }>({ idField: 'slug', fields: ['words'] });
   spellings.addAll(items.map((item) => ({ slug: item.slug, words: [item.name, ...item.aliases].join(' ') })));
-  const phrasesIn = (stems: readonly string[]) =>
-    stems.flatMap((stem, start) => (phrasesByFirstStem.get(stem) ?? []).filter((phrase) => phrase.stems.every((next, offset) => stems[start + offset] === next)));
+  const phrasesIn = (typed: readonly { stem: string; position: number }[]) =>
+    typed.flatMap(({ stem }, start) =>
+      (phrasesByFirstStem.get(stem) ?? []).filter((phrase) =>
+        phrase.stems.every((next, offset) => {
+          const word = typed[start + offset];
+          return word?.stem === next && (offset === 0 || word.position - typed[start + offset - 1]!.position <= MAX_SMALL_WORDS_WITHIN + 1);
+        }),
+      ),
+    );
 
   return (words, { spelling = true } = {}) => {
-    const stems = stemsOf(words);
+    const typed = typedStems(words);
+    const stems = typed.map(({ stem }) => stem);
     // The longest name or alias the words hold: "hair straightener" over "hair".
-    const found = phrasesIn(stems);
+    const found = phrasesIn(typed);
     const longest = Math.max(0, ...found.map((phrase) => phrase.stems.length));
     const longestFound = found.filter((phrase) => phrase.stems.length === longest);
     const named = [...new Set(longestFound.map((phrase) => phrase.item))];
