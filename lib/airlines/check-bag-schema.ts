@@ -53,7 +53,12 @@ const FareAnswerSchema = z.object({
   personalItem: BagFitSchema,
   cabinBag: BagFitSchema,
   combinedMaxKg: z.number().optional(),
-  checked: z.object({ status: z.enum(bagStatuses), pieces: z.number().optional(), maxKg: z.number().optional() }),
+  checked: z.object({
+    status: z.enum(bagStatuses),
+    pieces: z.number().optional(),
+    maxKg: z.number().optional(),
+    overKg: z.number().optional().describe('How much heavier than the checked allowance the bag is, when both weights are known: expect an overweight fee, or repack'),
+  }),
   fees: z.array(z.object({ what: z.enum(feeKinds), amount: z.number(), currency: z.string(), from: z.boolean(), source: z.url() })),
 });
 

@@ -103,7 +103,8 @@ function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag
   ].filter(({ fit }) => ALLOWED.includes(fit.status));
   const fitting = allowedFit.find(({ fit }) => fit.fits === 'yes');
   const unsure = [personalItem, cabinBag].some((fit) => fit.fits === 'unknown' && fit.status !== 'not-included');
-  const { family, fareName, ...rest } = fixed;
+  const { family, fareName, checked, ...rest } = fixed;
+  const checkedOverKg = bag.kg !== undefined && checked.maxKg !== undefined && bag.kg > checked.maxKg ? tenths(bag.kg - checked.maxKg) : undefined;
   return {
     family,
     fareName,
@@ -111,6 +112,7 @@ function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag
     included: fitting ? (fitting.fit.status === 'included' ? 'yes' : 'no') : unsure ? 'unknown' : INCLUDED_CHECKED[fixed.checked.status],
     personalItem,
     cabinBag,
+    checked: checkedOverKg === undefined ? checked : { ...checked, overKg: checkedOverKg },
     ...rest,
   };
 }

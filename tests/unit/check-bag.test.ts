@@ -43,6 +43,14 @@ describe('check_bag', () => {
     if (priority) expect(priority.cabinBag.overKg).toBe(Math.round((18.1 - priority.cabinBag.maxKg!) * 10) / 10);
   });
 
+  it('says by how much a checked bag is over its weight allowance, and nothing when it is within', () => {
+    const fares = (weight: number) => check({ dimensions: [75, 50, 30], weight, airlines: ['LH'], fare: 'standard' }).airlines[0]!.fares;
+    const limited = fares(25).filter((fare) => fare.checked.maxKg !== undefined);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const fare of limited) expect(fare.checked.overKg).toBe(Math.round((25 - fare.checked.maxKg!) * 10) / 10);
+    expect(fares(20).every((fare) => fare.checked.overKg === undefined)).toBe(true);
+  });
+
   it('finds airlines by code or name in any case, and says which it does not have', () => {
     expect(findAirline('fr')?.iata).toBe('FR');
     expect(findAirline('Delta Air Lines')?.iata).toBe('DL');
