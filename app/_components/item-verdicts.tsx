@@ -1,6 +1,6 @@
 import type { Verdict } from '@/lib/items/item-schema';
 import type { PlaceAnswer } from '@/lib/items/item-view';
-import { conditionLine, placeLabel, VERDICT_WORDS } from '@/lib/items/verdict-words';
+import { answerPlaceLabel, conditionLine, VERDICT_WORDS } from '@/lib/items/verdict-words';
 
 /** A verdict as a labelled badge: the words carry it, the color only repeats them. */
 export function VerdictBadge({ verdict }: { verdict: Verdict | null }) {
@@ -29,8 +29,8 @@ function BagVerdict({ name, place, bag }: { name: string; place: PlaceAnswer; ba
 /** One place's cabin and checked verdict, with the limits that hold and whose rules say so. */
 export function PlaceVerdict({ place }: { place: PlaceAnswer }) {
   return (
-    <section className="verdict-card" aria-label={placeLabel(place.scope)}>
-      <h2 className="verdict-place">{placeLabel(place.scope)}</h2>
+    <section className="verdict-card" aria-label={answerPlaceLabel(place.scope, place.onArrival)}>
+      <h2 className="verdict-place">{answerPlaceLabel(place.scope, place.onArrival)}</h2>
       <dl>
         <BagVerdict name="Cabin" place={place} bag="cabin" />
         <BagVerdict name="Checked" place={place} bag="checked" />

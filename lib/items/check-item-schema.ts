@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemCategories, verdicts } from './item-schema';
 import { tripRoles } from './trip-stops';
+import { enforcementPoints } from '@/lib/rules/rule-schema';
 import { AskSchema } from './where-to-ask';
 
 /** The wire shapes of `check_item` (and, later, of the items API): types and JSON Schema derive from them. */
@@ -27,6 +28,7 @@ export const RuleAnswerSchema = z.object({
   rule: z.string().describe('The rule’s id in the rules library (list_changes names it too)'),
   owner: z.string().describe('The body that sets the rule: TSA, ICAO, the EU, CATSA…'),
   scope: z.string().describe('Where it applies: ICAO (every international flight), EU, a country (US, GB) or airport:LHR'),
+  enforced: z.array(z.enum(enforcementPoints)).describe('When it meets a trip: `leaving` the scope (security screening) or `entering` it from outside (customs and import rules), or both'),
   appliesAt: z
     .array(z.object({ role: z.enum(tripRoles), place: z.string() }))
     .describe('Where it meets the trip: security screening on `departure`, `transfer` and `return` (leaving the destination), customs and import rules on `arrival` and `homecoming`; empty when no trip was given'),
@@ -55,7 +57,7 @@ export const CheckItemSchema = z.object({
   rules: z.array(RuleAnswerSchema),
   notCovered: z
     .array(z.object({ role: z.enum(tripRoles).nullable(), place: z.string(), ask: AskSchema }))
-    .describe('Screening stops of the trip where no rule in the catalogue covers this item: who to ask there (the EU answers for its member states)'),
+    .describe('Stops of the trip where no rule in the catalogue covers this item, and who to ask there: at a checkpoint its owner or the airline (the EU answers for its member states), on arrival or homecoming the country’s customs'),
   notice: z.string().describe('General guidance, never airline policy: the officer at the checkpoint decides'),
 });
 

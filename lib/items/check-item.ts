@@ -3,8 +3,8 @@ import type { CheckItemResult } from './check-item-schema';
 import type { Item, ItemVerdict, Verdict } from './item-schema';
 import { stemsOf, type ItemMatcher } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
-import { appliesAtStop, isScreening, screeningAuthorities, tripStops, WAY_HOME, type TripStop } from './trip-stops';
-import { askablePlaces, whereToAsk } from './where-to-ask';
+import { appliesAtStop, crossesBorder, isScreening, screeningAuthorities, tripStops, WAY_HOME, type TripStop } from './trip-stops';
+import { askablePlaces, whereToAsk, whereToAskAtBorder } from './where-to-ask';
 import { versionOn } from '@/lib/rules/rule-library';
 import type { Rule } from '@/lib/rules/rule-schema';
 import { absoluteUrl, itemMarkdownPath, pagePath } from '@/lib/site/urls';
@@ -106,6 +106,7 @@ function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[]
       rule: rule.id,
       owner: rule.ownerShort,
       scope: rule.scope,
+      enforced: rule.enforced,
       appliesAt,
       reference: version.reference,
       effectiveFrom: version.effectiveFrom ?? null,
@@ -130,17 +131,20 @@ function authoritiesToAsk(place: string): string[] {
 }
 
 /**
- * The screening stops of the trip that no rule answered covers (or, with no trip, every place with an
- * owner to ask whose rules said nothing): there the traveler asks the owner, or the airline.
+ * The stops of the trip that no rule answered covers, with who to ask there: at a checkpoint its owner
+ * or the airline, at a border the country's customs. With no trip, every place with an owner to ask
+ * whose screening rules said nothing.
  */
-export function uncoveredPlaces(stops: readonly TripStop[], answers: readonly Pick<RuleAnswer, 'scope' | 'appliesAt'>[]): CheckItemResult['notCovered'] {
+export function uncoveredPlaces(stops: readonly TripStop[], answers: readonly Pick<RuleAnswer, 'scope' | 'enforced' | 'appliesAt'>[]): CheckItemResult['notCovered'] {
   if (stops.length === 0) {
-    const covered = new Set(answers.map((answer) => answer.scope));
+    const covered = new Set(answers.filter((answer) => answer.enforced.includes('leaving')).map((answer) => answer.scope));
     return askablePlaces().flatMap(({ place }) => (covered.has(place) ? [] : [{ role: null, place, ask: whereToAsk(place) }]));
   }
   const seen = new Set<string>();
-  return stops.filter((stop) => isScreening(stop.role)).flatMap((stop) => {
+  return stops.flatMap((stop) => {
+    if (!isScreening(stop.role) && !crossesBorder(stop)) return [];
     if (answers.some((answer) => answer.appliesAt.some((at) => at.role === stop.role && at.place === stop.place))) return [];
+    if (!isScreening(stop.role)) return screeningAuthorities(stop.place).slice(-1).map((country) => ({ role: stop.role, place: country, ask: whereToAskAtBorder(country) }));
     return authoritiesToAsk(stop.place).flatMap((place) => {
       if (seen.has(`${stop.role}:${place}`)) return [];
       seen.add(`${stop.role}:${place}`);

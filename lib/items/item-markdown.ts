@@ -3,7 +3,7 @@ import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
 import { itemCategoryTitles, type Item } from './item-schema';
 import { itemBySlug, loadedCatalogue } from './items';
-import { conditionLine, placeLabel, VERDICT_WORDS } from './verdict-words';
+import { answerPlaceLabel, conditionLine, onArrivalOnly, placeLabel, VERDICT_WORDS } from './verdict-words';
 import { referencedPath } from '@/lib/content/find-page';
 import { attributionLine, siteIdentity } from '@/lib/site/site-identity';
 import { absoluteUrl, itemApiPath, itemMarkdownPath, itemPagePath, markdownPath, routePaths, isEchoableSlug } from '@/lib/site/urls';
@@ -17,7 +17,7 @@ const bagLines = (name: string, bag: Bag | undefined) =>
 function ruleSection(answer: RuleAnswer): string[] {
   const since = answer.effectiveFrom ? `in force since ${answer.effectiveFrom}` : 'in force since a day no source gives';
   return [
-    `### ${placeLabel(answer.scope)}: ${answer.owner}`,
+    `### ${answerPlaceLabel(answer.scope, onArrivalOnly(answer.enforced))}: ${answer.owner}`,
     '',
     ...bagLines('Cabin', answer.cabin),
     ...bagLines('Checked', answer.checked),
@@ -59,7 +59,7 @@ function toItemDocument(item: Item): ItemDocument {
     '',
     '| Place | Cabin | Checked | Owner |',
     '|---|---|---|---|',
-    ...answers.map((answer) => `| ${placeLabel(answer.scope)} | ${cell(answer.cabin)} | ${cell(answer.checked)} | ${answer.owner} |`),
+    ...answers.map((answer) => `| ${answerPlaceLabel(answer.scope, onArrivalOnly(answer.enforced))} | ${cell(answer.cabin)} | ${cell(answer.checked)} | ${answer.owner} |`),
     '',
     '## Each rule',
     '',

@@ -5,12 +5,16 @@ import { NEWEST } from './item-api';
 import type { Item, Verdict } from './item-schema';
 import { itemBySlug, loadedCatalogue } from './items';
 import { screeningAuthorities, screensAt } from './trip-stops';
+import { onArrivalOnly } from './verdict-words';
 import { normalizePlace, placeKind } from '@/lib/rules/places';
 
 type RuleAnswer = CheckItemResult['rules'][number];
 
-/** One place's answer for an item: the strictest verdict per bag among its rules, and those rules. */
-export type PlaceAnswer = { scope: string; cabin: Verdict | null; checked: Verdict | null; rules: RuleAnswer[] };
+/**
+ * One place's answer for an item: the strictest verdict per bag among its rules, and those rules. A
+ * place's rules enforced only on the way in (customs, biosecurity) answer apart, `onArrival`.
+ */
+export type PlaceAnswer = { scope: string; onArrival: boolean; cabin: Verdict | null; checked: Verdict | null; rules: RuleAnswer[] };
 
 /** What an item's page shows: the traveler's place first, then the baseline, every other place, and who to ask where no rule speaks. */
 export type ItemView = {
@@ -31,12 +35,22 @@ const strictest = (verdicts: (Verdict | undefined)[]) =>
   verdicts.reduce<Verdict | null>((worst, verdict) => (verdict === undefined ? worst : worst ? stricter(worst, verdict) : verdict), null);
 
 function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
-  const scopes = [...new Set(answers.map((answer) => answer.scope))];
-  return scopes.map((scope) => {
-    const rules = answers.filter((answer) => answer.scope === scope);
-    return { scope, cabin: strictest(rules.map((rule) => rule.cabin?.verdict)), checked: strictest(rules.map((rule) => rule.checked?.verdict)), rules };
-  });
+  const groups = new Map<string, RuleAnswer[]>();
+  for (const answer of answers) {
+    const key = placeAnswerKey({ scope: answer.scope, onArrival: onArrivalOnly(answer.enforced) });
+    groups.set(key, [...(groups.get(key) ?? []), answer]);
+  }
+  return [...groups.values()].map((rules) => ({
+    scope: rules[0]!.scope,
+    onArrival: onArrivalOnly(rules[0]!.enforced),
+    cabin: strictest(rules.map((rule) => rule.cabin?.verdict)),
+    checked: strictest(rules.map((rule) => rule.checked?.verdict)),
+    rules,
+  }));
 }
+
+/** A place answer's own key, for a page's lists: a place may answer twice, at its checkpoints and on arrival. */
+export const placeAnswerKey = ({ scope, onArrival }: Pick<PlaceAnswer, 'scope' | 'onArrival'>) => (onArrival ? `${scope} on arrival` : scope);
 
 /** A place typed in `?from=` as the rules name places (a country, EU or an airport), or null. */
 function readPlace(typed: string): string | null {
@@ -53,7 +67,8 @@ export function itemView(slug: string, typedFrom?: string): ItemView | undefined
   const typed = typedFrom?.trim() && normalizePlace(typedFrom) !== 'ICAO' ? typedFrom.trim() : '';
   const from = typed ? readPlace(typed) : null;
   const departure = from ? [{ role: 'departure' as const, place: from }] : [];
-  const isFirst = from ? (place: PlaceAnswer) => screensAt(place.scope, from) : (place: PlaceAnswer) => DEFAULT_PLACES.includes(place.scope);
+  // Flying from a place meets its checkpoints, not its customs: those answer among the others.
+  const isFirst = (place: PlaceAnswer) => !place.onArrival && (from ? screensAt(place.scope, from) : DEFAULT_PLACES.includes(place.scope));
   // The traveler's own place leads, so that it is on the first screen; the baseline follows it.
   const rank = (place: PlaceAnswer) => (from ? (place.scope === 'ICAO' ? 1 : 0) : DEFAULT_PLACES.indexOf(place.scope));
   return {

@@ -46,6 +46,12 @@ export function screensAt(scope: string, place: string): boolean {
   return scope === 'ICAO' || scope === place || screeningAuthorities(place).includes(scope);
 }
 
+/** Whether a stop where bags are entered crosses a border: not a flight from Paris to Rome, inside the EU, nor one within a country. */
+export function crossesBorder(stop: TripStop): boolean {
+  const [outermost] = screeningAuthorities(stop.place);
+  return stop.from === undefined || outermost === undefined || !screensAt(outermost, stop.from);
+}
+
 /**
  * Whether a rule holds the trip's bags at a stop: a screening rule where the stop is screened, and a
  * border rule where the trip crosses into its scope, so that the EU's import rules meet a flight from

@@ -1,6 +1,7 @@
 import type { ConditionAnswer } from './bag-answer';
 import type { Item, Verdict } from './item-schema';
 import { itemView, type PlaceAnswer } from './item-view';
+import { answerPlaceLabel } from './verdict-words';
 import { placeName } from '@/lib/rules/place-names';
 import { formatCalendarDate } from '@/lib/site/calendar-date';
 import { sentenceLine } from '@/lib/site/sentence-line';
@@ -88,7 +89,7 @@ export function placeVerdicts(slug: string): { item: Item; sentences: string[] }
   const places = view.first.length > 0 ? view.first : view.others;
   const sentences = places.map((place) => {
     const bags = [bagText('cabin', place), bagText('checked', place)].filter((text) => text !== undefined).join('; ');
-    return `${shortPlaceName(place.scope)}: ${bags} (${ownerText(place)}).`;
+    return `${answerPlaceLabel(place.scope, place.onArrival, shortPlaceName)}: ${bags} (${ownerText(place)}).`;
   });
   return { item: view.item, sentences };
 }

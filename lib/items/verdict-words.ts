@@ -2,7 +2,7 @@ import type { ConditionAnswer } from './bag-answer';
 import type { Verdict } from './item-schema';
 import { placeName } from '@/lib/rules/place-names';
 import { formatLimit } from '@/lib/rules/rule-directives';
-import type { LimitUnit } from '@/lib/rules/rule-schema';
+import type { EnforcementPoint, LimitUnit } from '@/lib/rules/rule-schema';
 
 /** A verdict for people, the same on an item's page and in its Markdown. */
 export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = {
@@ -26,3 +26,9 @@ export const conditionLine = ({ value, unit, note, over }: ConditionAnswer) =>
 
 /** Where a rule applies, for people: "International (ICAO)", "United Kingdom", "London Heathrow". */
 export const placeLabel = (scope: string) => (scope === 'ICAO' ? 'International (ICAO)' : placeName(scope.replace(/^airport:/, '')));
+
+/** Whether a rule meets travelers only on their way into its place (customs, biosecurity), never at a checkpoint on the way out. */
+export const onArrivalOnly = (enforced: readonly EnforcementPoint[]) => !enforced.includes('leaving');
+
+/** A place as an answer names it: "European Union, on arrival" for rules enforced only there, so that they never read as a ban on flying out. */
+export const answerPlaceLabel = (scope: string, onArrival: boolean, label = placeLabel) => (onArrival ? `${label(scope)}, on arrival` : label(scope));

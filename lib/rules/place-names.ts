@@ -4,9 +4,12 @@ import places from '@/.contentlayer/places.json';
 /** The places the rules name, as the content build described them (rule-checks.ts). */
 const placesByCode = new Map(places.map((place) => [place.code, place]));
 
-/** A place's name for people: “United Kingdom of Great Britain and Northern Ireland”, “London Heathrow”. */
+// Countries no rule names yet (a trip to Singapore) still have their English names, from the runtime's own data.
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** A place's name for people: “United Kingdom of Great Britain and Northern Ireland”, “London Heathrow”, “Singapore”. */
 export function placeName(code: string): string {
-  return placesByCode.get(code)?.name ?? code;
+  return placesByCode.get(code)?.name ?? (/^[A-Z]{2}$/.test(code) ? countryNames.of(code) : undefined) ?? code;
 }
 
 /** The places whose rules also apply in `code`: an airport's country, a member state's EU, and ICAO everywhere. */

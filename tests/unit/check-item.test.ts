@@ -78,8 +78,13 @@ describe('check_item on the real catalogue', () => {
     expect(ruleOf(result, 'eu-prohibited-articles')!.appliesAt).toEqual([{ role: 'departure', place: 'FR' }]);
     expect(ruleOf(result, 'tc-firearm-parts')!.appliesAt).toEqual([{ role: 'transfer', place: 'CA' }]);
     expect(ruleOf(result, 'tsa-firearms-and-ammunition')).toBeUndefined();
-    // France is covered by the EU's rule, which holds in every member state; no rule in the catalogue screens a rifle scope leaving Britain.
-    expect(result.notCovered).toEqual([{ role: 'return', place: 'GB', ask: expect.objectContaining({ url: expect.stringMatching(/^https:\/\/gov\.uk\//) }) }]);
+    // France is covered by the EU's rule, which holds in every member state; no rule in the catalogue screens a rifle scope leaving Britain,
+    // nor says whether Britain's or France's customs let one in.
+    expect(result.notCovered).toEqual([
+      { role: 'arrival', place: 'GB', ask: { name: 'customs in United Kingdom' } },
+      { role: 'return', place: 'GB', ask: expect.objectContaining({ url: expect.stringMatching(/^https:\/\/gov\.uk\//) }) },
+      { role: 'homecoming', place: 'FR', ask: { name: 'customs in France' } },
+    ]);
     expect(ask('rifle scope', { from: 'JP' }).notCovered).toEqual([{ role: 'departure', place: 'JP', ask: { name: 'your airline' } }]);
   });
 
@@ -93,6 +98,25 @@ describe('check_item on the real catalogue', () => {
     expect(ruleOf(ask('cheese', { from: 'US', to: 'FR' }), 'eu-animal-products-import')!.appliesAt).toEqual([{ role: 'arrival', place: 'FR' }]);
     expect(ruleOf(ask('cheese', { from: 'DE', to: 'FR' }), 'eu-animal-products-import')).toBeUndefined();
     expect(ask('cheese', { from: 'US' }).wayHome).toBeNull();
+  });
+
+  it('says which borders of the trip no rule covers for the item, and sends the traveler to customs there', () => {
+    const powerBank = ask('power bank', { from: 'GB', to: 'SG' });
+    expect(powerBank.notCovered).toContainEqual({ role: 'arrival', place: 'SG', ask: { name: 'customs in Singapore' } });
+    expect(powerBank.notCovered).toContainEqual({ role: 'homecoming', place: 'GB', ask: { name: 'customs in United Kingdom' } });
+    // Paris to Rome crosses no customs border.
+    expect(ask('power bank', { from: 'FR', to: 'IT' }).notCovered.filter((cell) => cell.role === 'arrival' || cell.role === 'homecoming')).toEqual([]);
+  });
+
+  it('answers a ban at the destination’s border: a vape flown into Singapore is a no, though every checkpoint lets it fly', () => {
+    const vape = ask('vape', { from: 'GB', to: 'SG' });
+    expect(ruleOf(vape, 'sg-e-vaporiser-import-ban')).toMatchObject({ owner: 'HSA', appliesAt: [{ role: 'arrival', place: 'SG' }] });
+    expect(vape.verdict).toEqual({ cabin: 'no', checked: 'no' });
+    // Flying out of Singapore, the ban meets the vape coming home.
+    const fromSingapore = ask('vape', { from: 'SG', to: 'GB' });
+    expect(ruleOf(fromSingapore, 'sg-e-vaporiser-import-ban')!.appliesAt).toEqual([{ role: 'homecoming', place: 'SG' }]);
+    expect(fromSingapore.verdict.cabin).not.toBe('no');
+    expect(fromSingapore.wayHome).toEqual({ cabin: 'no', checked: 'no' });
   });
 
   it('answers a cordless straightener under the battery rules, not as the mains-powered one', () => {
@@ -121,6 +145,12 @@ describe('check_item on the real catalogue', () => {
     expect(ask('can I bring my Anker on a plane').item?.slug).toBe('power-bank');
     expect(ask('a bottle of conditioner').item?.slug).toBe('shampoo');
     expect(ask('pepper sprey').item?.slug).toBe('pepper-spray');
+  });
+
+  it('reads a name only from words that stand together: “cheese on a plane” is cheese, not a cheese plane', () => {
+    expect(ask('can I bring cheese on a plane').item?.slug).toBe('cheese');
+    expect(ask('cheese plane').item?.slug).toBe('cheese-slicer');
+    expect(ask('bottle of wine').item?.slug).toBe(ask('wine bottle').item?.slug);
   });
 
   it('says when it reads the words as an item of another name, and not when they name it', () => {

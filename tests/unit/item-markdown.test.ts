@@ -16,11 +16,17 @@ describe('an item’s Markdown', () => {
       const glance = markdown.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Place'));
       expect(glance, item.slug).toHaveLength(answers.length);
       for (const answer of answers) expect(markdown, `${item.slug}: ${answer.rule}`).toContain(`(\`${answer.rule}\`)`);
-      const covered = new Set(answers.map((answer) => answer.scope));
+      const covered = new Set(answers.filter((answer) => answer.enforced.includes('leaving')).map((answer) => answer.scope));
       for (const { place, name, url } of askablePlaces().filter(({ place }) => !covered.has(place))) {
         expect(markdown, `${item.slug}: ${place}`).toContain(`: ask ${url ? `[${name}](${url})` : name}`);
       }
     }
+  });
+
+  it('names a rule enforced only on arrival as such, so that it never reads as a ban on flying out', () => {
+    const { markdown } = itemDocument('cheese')!;
+    expect(markdown).toContain('| European Union, on arrival | No | No |');
+    expect(markdown).toMatch(/- European Union: ask \[Your Europe/);
   });
 
   it('dates the item by the newest day any of its sources was checked', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemView } from '@/lib/items/item-view';
+import { placeVerdicts } from '@/lib/items/verdict-line';
 
 /** Issue 38: which places an item's page leads with, for what a traveler puts in ?from=. */
 describe('itemView', () => {
@@ -20,5 +21,12 @@ describe('itemView', () => {
     const view = itemView('power-bank', 'airline:EK')!;
     expect(view.unreadFrom).toBe('airline:EK');
     expect(view.first.map((place) => place.scope)).toEqual(['ICAO', 'US', 'GB']);
+  });
+
+  it('never leads a place with its customs: cheese flying from France meets no EU ban, which it meets on arrival from outside', () => {
+    const view = itemView('cheese', 'FR')!;
+    expect(view.first.map((place) => place.scope)).not.toContain('EU');
+    expect(view.others).toContainEqual(expect.objectContaining({ scope: 'EU', onArrival: true, cabin: 'no' }));
+    expect(placeVerdicts('cheese')!.sentences.some((sentence) => sentence.startsWith('EU:'))).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import { PlaceVerdict, VerdictBadge } from '../../_components/item-verdicts';
 import { documentMetadata } from '../../_components/page-metadata';
 import { itemDocument } from '@/lib/items/item-markdown';
 import { itemCategoryTitles } from '@/lib/items/item-schema';
-import { itemView } from '@/lib/items/item-view';
+import { itemView, placeAnswerKey } from '@/lib/items/item-view';
 import { catalogueItems, loadedCatalogue } from '@/lib/items/items';
 import { verdictLine } from '@/lib/items/verdict-line';
-import { placeLabel } from '@/lib/items/verdict-words';
+import { answerPlaceLabel, onArrivalOnly, placeLabel } from '@/lib/items/verdict-words';
 import { jsonLdScript, itemStructuredData } from '@/lib/seo/structured-data';
 import { itemApiPath, itemMarkdownPath, itemPagePath, itemSocialImagePath, pagePath } from '@/lib/site/urls';
 
@@ -61,7 +61,7 @@ export default async function ItemPage(props: PageProps<'/items/[slug]'>) {
         )}
         <div className="item-verdicts">
           {view.first.map((place) => (
-            <PlaceVerdict key={place.scope} place={place} />
+            <PlaceVerdict key={placeAnswerKey(place)} place={place} />
           ))}
         </div>
         {view.notCovered.length > 0 && view.from && (
@@ -85,9 +85,13 @@ export default async function ItemPage(props: PageProps<'/items/[slug]'>) {
                 </thead>
                 <tbody>
                   {view.others.map((place) => (
-                    <tr key={place.scope}>
+                    <tr key={placeAnswerKey(place)}>
                       <th scope="row">
-                        <a href={`${itemPagePath(slug)}?from=${encodeURIComponent(place.scope.replace(/^airport:/, ''))}`}>{placeLabel(place.scope)}</a>
+                        {place.onArrival ? (
+                          answerPlaceLabel(place.scope, true)
+                        ) : (
+                          <a href={`${itemPagePath(slug)}?from=${encodeURIComponent(place.scope.replace(/^airport:/, ''))}`}>{placeLabel(place.scope)}</a>
+                        )}
                       </th>
                       <td><VerdictBadge verdict={place.cabin} /></td>
                       <td><VerdictBadge verdict={place.checked} /></td>
@@ -103,7 +107,7 @@ export default async function ItemPage(props: PageProps<'/items/[slug]'>) {
           <ul className="item-rules">
             {allRules.map((rule) => (
               <li key={rule.rule}>
-                <strong>{placeLabel(rule.scope)}, {rule.owner}:</strong> {rule.reference}
+                <strong>{answerPlaceLabel(rule.scope, onArrivalOnly(rule.enforced))}, {rule.owner}:</strong> {rule.reference}
                 {rule.effectiveFrom ? `, in force since ${rule.effectiveFrom}` : ''}. {rule.note}{' '}
                 <a href={rule.source.url}>{rule.source.title}</a> (checked {rule.source.checked})
               </li>
