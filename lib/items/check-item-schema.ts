@@ -52,7 +52,7 @@ export const CheckItemSchema = z.object({
     .describe('The item matched; null when the words name none, or several equally (see candidates)'),
   candidates: z.array(ItemRefSchema).describe('When the words fit several items: ask the traveler which, or call again with one name'),
   assumptions: z.array(z.string()).describe('How numbers were read, such as mAh as Wh at 3.7 V, and the item the words were read as when it has another name (“aerosol deodorant” as Hairspray)'),
-  verdict: TripVerdictSchema.describe('The trip out: the strictest answer of the rules below that apply on departure, transfer or arrival (all of them when no trip was given), for each bag; null where none of them speaks of that bag'),
+  verdict: TripVerdictSchema.describe('The trip out: the strictest answer of the rules below that apply on departure, transfer or arrival (with no trip, of those enforced on `leaving`: security), for each bag; null where none of them speaks of that bag'),
   wayHome: TripVerdictSchema.nullable().describe('The trip back from `to`, read the same way from the rules that apply on return or homecoming; null when no `to` was given'),
   rules: z.array(RuleAnswerSchema),
   notCovered: z

@@ -28,7 +28,8 @@ const NOTICE = 'General guidance from Packwise, not airline policy: the officer 
  * of the places it leaves (departure, transfers, the way home) with the international baseline, and
  * the border rules of the places it enters (the destination, and home on the way back). `verdict` is
  * the trip out and `wayHome` the trip back, since food or duty-free bought there meets other rules.
- * Without a trip, every rule the catalogue has for the item. Numbers the traveler typed are read
+ * Without a trip, every rule the catalogue has for the item, and `verdict` is the checkpoints': an
+ * import rule is no answer to "can I fly with it" until a trip enters its place. Numbers the traveler typed are read
  * against each rule's limits ("27000mAh power bank").
  */
 export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest): CheckItemResult {
@@ -55,7 +56,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
       guides: itemGuides(catalogue, item),
     },
     candidates: [],
-    verdict: verdictOf(answers.filter((answer) => stops.length === 0 || answer.appliesAt.some((at) => !WAY_HOME.has(at.role)))),
+    verdict: verdictOf(answers.filter((answer) => (stops.length === 0 ? answer.enforced.includes('leaving') : answer.appliesAt.some((at) => !WAY_HOME.has(at.role))))),
     wayHome: goesHome ? verdictOf(answers.filter((answer) => answer.appliesAt.some((at) => WAY_HOME.has(at.role)))) : null,
     rules: answers,
     notCovered: uncoveredPlaces(stops, answers),

@@ -98,6 +98,10 @@ describe('check_item on the real catalogue', () => {
     expect(ruleOf(ask('cheese', { from: 'US', to: 'FR' }), 'eu-animal-products-import')!.appliesAt).toEqual([{ role: 'arrival', place: 'FR' }]);
     expect(ruleOf(ask('cheese', { from: 'DE', to: 'FR' }), 'eu-animal-products-import')).toBeUndefined();
     expect(ask('cheese', { from: 'US' }).wayHome).toBeNull();
+    // With no trip, the verdict is the checkpoints': cheese flies, and the import rules are listed beside it.
+    const anywhere = ask('can I bring cheese on a plane');
+    expect(anywhere.verdict).toEqual({ cabin: 'conditional', checked: 'yes' });
+    expect(ruleOf(anywhere, 'eu-animal-products-import')).toMatchObject({ enforced: ['entering'], cabin: { verdict: 'no' } });
   });
 
   it('says which borders of the trip no rule covers for the item, and sends the traveler to customs there', () => {
