@@ -1,4 +1,6 @@
+import type { Airline } from '@/lib/airlines/airline-schema';
 import { namedAirline } from '@/lib/airlines/airline-search';
+import { stemsOf } from '@/lib/items/match-item';
 import { namedItem } from '@/lib/items/item-search';
 import type { RankedPage, SearchOutcome } from '@/lib/search/search-pipeline';
 import { asWords } from '@/lib/search/index/search-index';
@@ -13,6 +15,8 @@ export type RankedAnswer = ({ kind: 'page' } & RankedPage) | { kind: 'item' | 'a
  * API's integer scores (relevance × 10) always set it apart.
  */
 const LEAD = 1;
+
+const airlineStems = (airline: Airline) => new Set([airline.name, ...airline.aliases].flatMap(stemsOf));
 
 /** A query that is a page's whole title, pasted, asks for that page, whatever item its words name. */
 const isPastedTitle = (query: string, page: RankedPage | undefined) => page !== undefined && asWords(pageBySlug(page.slug)?.title ?? '') === asWords(query);
@@ -32,7 +36,9 @@ export function rankedAnswers(query: string, limit: number): { answers: RankedAn
   const [best, next] = outcome.pages;
   const top = best?.relevance ?? 0;
   const airline = namedAirline(query);
-  const item = namedItem(query, outcome.concepts, [...outcome.unmatched, ...outcome.ignored]);
+  const found = namedItem(query, outcome.concepts, [...outcome.unmatched, ...outcome.ignored]);
+  // Words that name the airline name no item: "a bag on spirit" asks about Spirit, not a bottle of spirits.
+  const item = found && airline && found.stems.every((stem) => airlineStems(airline).has(stem)) ? undefined : found;
   const itemLeads = item?.leads === true && !isPastedTitle(query, best);
   // A thing named with the airline is what the traveler asks about ("a guitar on Southwest"): the airline then answers alongside.
   const airlineLeads = airline !== undefined && item === undefined;

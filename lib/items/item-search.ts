@@ -12,9 +12,9 @@ import { isPackingQuestionWord } from '@/lib/search/words/traveler-vocabulary';
  * word that asks whether it may be packed ("allowed in checked luggage", "100ml"). Otherwise the item
  * is one answer among the guides, when it is at least half of what the query asks ("spray paint
  * cans"), what the query is about ("ice axe for a climbing trip") or what it says first ("10000mah
- * power bank, how many iPhone charges").
+ * power bank, how many iPhone charges"). `stems` are the words that name it.
  */
-export type NamedItem = { item: Item; leads: boolean };
+export type NamedItem = { item: Item; leads: boolean; stems: readonly string[] };
 
 const wordsOf = (concept: Concept) => concept.words.filter((word) => !isStopWord(word));
 const asksOnlyToPack = (concept: Concept) => concept.kind === 'number' || wordsOf(concept).every(isPackingQuestionWord);
@@ -60,7 +60,7 @@ export function namedItem(query: string, concepts: readonly Concept[], unknown: 
   const modifier = before && wordsOf(before).length === 1 && !unknown.includes(before.words.join(' ')) ? before : undefined;
   const asked = things.filter((concept) => !concept.context && concept !== modifier);
   const covered = asked.filter(isItem).length;
-  if (covered === asked.length) return { item: match.item, leads: true };
+  if (covered === asked.length) return { item: match.item, leads: true, stems: match.stems };
   const isTopicOrSaidFirst = things.some((concept) => (concept.topic || concept.context) && isItem(concept));
-  return covered * 2 >= asked.length || isTopicOrSaidFirst ? { item: match.item, leads: false } : undefined;
+  return covered * 2 >= asked.length || isTopicOrSaidFirst ? { item: match.item, leads: false, stems: match.stems } : undefined;
 }

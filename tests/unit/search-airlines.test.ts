@@ -29,4 +29,10 @@ describe('search for an airline’s allowance', () => {
     const answers = rankedAnswers('can I take a guitar on southwest carry on', 10).answers;
     expect(answers.findIndex((answer) => answer.kind === 'airline' && answer.slug === 'WN')).toBeGreaterThan(0);
   });
+
+  it('reads an airline’s name as the airline, not as the item it also spells: “spirit” asked about bags is Spirit Airlines', () => {
+    expect(firstAnswer('how much does it cost to check a bag on spirit')).toEqual({ kind: 'airline', slug: 'NK' });
+    expect(rankedAnswers('spirit checked bag fee', 10).answers.some((answer) => answer.kind === 'item')).toBe(false);
+    expect(firstAnswer('can I bring spirits in my checked bag')).toEqual({ kind: 'item', slug: 'spirits' });
+  });
 });
