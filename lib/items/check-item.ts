@@ -5,6 +5,7 @@ import { stemsOf, type ItemMatcher } from './match-item';
 import { readQuantities, type Quantity } from './quantities';
 import { appliesAtStop, crossesBorder, isScreening, screeningAuthorities, tripStops, WAY_HOME, type TripStop } from './trip-stops';
 import { askablePlaces, whereToAsk, whereToAskAtBorder } from './where-to-ask';
+import { placeKind } from '@/lib/rules/places';
 import { versionOn } from '@/lib/rules/rule-library';
 import type { Rule } from '@/lib/rules/rule-schema';
 import { absoluteUrl, itemMarkdownPath, pagePath } from '@/lib/site/urls';
@@ -144,7 +145,9 @@ export function uncoveredPlaces(stops: readonly TripStop[], answers: readonly Pi
   const seen = new Set<string>();
   return stops.flatMap((stop) => {
     if (!isScreening(stop.role) && !crossesBorder(stop)) return [];
-    if (answers.some((answer) => answer.appliesAt.some((at) => at.role === stop.role && at.place === stop.place))) return [];
+    // The international baseline answers everywhere, so only a rule of the place's own authority covers it.
+    const answeredHere = answers.some((answer) => placeKind(answer.scope) !== 'global' && answer.appliesAt.some((at) => at.role === stop.role && at.place === stop.place));
+    if (answeredHere) return [];
     if (!isScreening(stop.role)) return screeningAuthorities(stop.place).slice(-1).map((country) => ({ role: stop.role, place: country, ask: whereToAskAtBorder(country) }));
     return authoritiesToAsk(stop.place).flatMap((place) => {
       if (seen.has(`${stop.role}:${place}`)) return [];

@@ -124,9 +124,11 @@ describe('check_item on the real catalogue', () => {
   });
 
   it('answers a cordless straightener under the battery rules, not as the mains-powered one', () => {
-    const result = ask('cordless hair straightener', { from: 'US' });
+    const result = ask('cordless hair straightener', { from: 'GB' });
     expect(result.item?.slug).toBe('cordless-hair-straightener');
     expect(result.verdict.checked).toBe('conditional');
+    // The FAA's own word on cordless styling tools is not read yet, so the US is sent to AskTSA rather than answered by the older device rule.
+    expect(ask('cordless hair straightener', { from: 'US' }).notCovered).toContainEqual(expect.objectContaining({ role: 'departure', place: 'US' }));
     expect(ask('hair straightener', { from: 'GB' }).item?.slug).toBe('hair-straightener');
   });
 
@@ -195,7 +197,8 @@ describe('check_item, for any item of the catalogue on any trip', () => {
           { role: 'return', place: parsed.request.to! },
         ];
         for (const stop of screened) {
-          const answered = result.rules.some((rule) => rule.appliesAt.some((at) => at.role === stop.role && at.place === stop.place));
+          // ICAO's baseline screens everywhere; a stop is answered only by its own authority's rule.
+          const answered = result.rules.some((rule) => rule.scope !== 'ICAO' && rule.appliesAt.some((at) => at.role === stop.role && at.place === stop.place));
           const authorities = screeningAuthorities(stop.place);
           const notCovered = result.notCovered.some((cell) => cell.role === stop.role && authorities.includes(cell.place) && cell.ask.name.length > 0);
           expect(answered || notCovered, `${item.slug} at ${stop.role} ${stop.place}`).toBe(true);
