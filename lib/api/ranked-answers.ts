@@ -1,7 +1,7 @@
 import type { Airline } from '@/lib/airlines/airline-schema';
 import { namedAirline } from '@/lib/airlines/airline-search';
 import { stemsOf } from '@/lib/items/match-item';
-import { namedItem } from '@/lib/items/item-search';
+import { namedItem, type NamedItem } from '@/lib/items/item-search';
 import type { RankedPage, SearchOutcome } from '@/lib/search/search-pipeline';
 import { asWords } from '@/lib/search/index/search-index';
 import { searchPages } from '@/lib/search/search-pages';
@@ -16,7 +16,11 @@ export type RankedAnswer = ({ kind: 'page' } & RankedPage) | { kind: 'item' | 'a
  */
 const LEAD = 1;
 
-const airlineStems = (airline: Airline) => new Set([airline.name, ...airline.aliases].flatMap(stemsOf));
+/** Whether the words that name an item are all words of the airline's name or aliases ("spirit" of Spirit Airlines). */
+function namesAirline(item: NamedItem, airline: Airline): boolean {
+  const names = new Set([airline.name, ...airline.aliases].flatMap(stemsOf));
+  return item.stems.every((stem) => names.has(stem));
+}
 
 /** A query that is a page's whole title, pasted, asks for that page, whatever item its words name. */
 const isPastedTitle = (query: string, page: RankedPage | undefined) => page !== undefined && asWords(pageBySlug(page.slug)?.title ?? '') === asWords(query);
@@ -38,7 +42,7 @@ export function rankedAnswers(query: string, limit: number): { answers: RankedAn
   const airline = namedAirline(query);
   const found = namedItem(query, outcome.concepts, [...outcome.unmatched, ...outcome.ignored]);
   // Words that name the airline name no item: "a bag on spirit" asks about Spirit, not a bottle of spirits.
-  const item = found && airline && found.stems.every((stem) => airlineStems(airline).has(stem)) ? undefined : found;
+  const item = found && airline && namesAirline(found, airline) ? undefined : found;
   const itemLeads = item?.leads === true && !isPastedTitle(query, best);
   // A thing named with the airline is what the traveler asks about ("a guitar on Southwest"): the airline then answers alongside.
   const airlineLeads = airline !== undefined && item === undefined;

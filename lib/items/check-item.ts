@@ -30,8 +30,8 @@ const NOTICE = 'General guidance from Packwise, not airline policy: the officer 
  * the border rules of the places it enters (the destination, and home on the way back). `verdict` is
  * the trip out and `wayHome` the trip back, since food or duty-free bought there meets other rules.
  * Without a trip, every rule the catalogue has for the item, and `verdict` is the checkpoints': an
- * import rule is no answer to "can I fly with it" until a trip enters its place. Numbers the traveler typed are read
- * against each rule's limits ("27000mAh power bank").
+ * import rule is no answer to "can I fly with it" until a trip enters its place. Numbers the
+ * traveler typed are read against each rule's limits ("27000mAh power bank").
  */
 export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest): CheckItemResult {
   const { words, quantities } = readQuantities(request.query);
@@ -63,7 +63,6 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
     notCovered: uncoveredPlaces(stops, answers),
   };
 }
-
 
 type RuleAnswer = CheckItemResult['rules'][number];
 

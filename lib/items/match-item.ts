@@ -9,12 +9,11 @@ import { isStopWord, tokenize, toStem } from '@/lib/search/words/search-terms';
  */
 export type ItemMatch = { kind: 'item'; item: Item; stems: string[] } | { kind: 'ambiguous'; candidates: Item[] } | { kind: 'none' };
 
+/** The stems of what was typed with where each stood among all the words, small ones included. */
+const typedStems = (text: string) => tokenize(text).flatMap((word, position) => (isStopWord(word) ? [] : [{ stem: toStem(word), position }]));
+
 /** A name or alias as stems, without the small words: "bottles of wine" and "a wine bottle" meet at "bottl wine". */
 export const stemsOf = (text: string) => typedStems(text).map(({ stem }) => stem);
-
-/** The stems of what was typed with where each stood among all the words, small ones included. */
-const typedStems = (text: string) =>
-  tokenize(text).flatMap((word, position) => (isStopWord(word) ? [] : [{ stem: toStem(word), position }]));
 
 /**
  * How many small words may stand between two words of a name: one, as in "bottle of wine"; more
