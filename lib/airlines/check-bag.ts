@@ -30,6 +30,9 @@ const limitKg = (bag: Bag) => bag.maxKg ?? (bag.maxLb && tenths(bag.maxLb * KG_P
 /** The bag as the traveler measured it: its sides longest first, in the unit typed, and how many cm that unit is. */
 type MeasuredBag = { sides: Sides; unit: 'cm' | 'in'; kg: number | undefined };
 
+/** How many kg a bag weighs past a limit, when both are known and it does. */
+const kgOver = (bagKg: number | undefined, maxKg: number | undefined) => (bagKg !== undefined && maxKg !== undefined && bagKg > maxKg ? tenths(bagKg - maxKg) : undefined);
+
 /**
  * A bag against one allowance: sides compared longest to longest, as a bag can be turned to fit a
  * sizer, in the unit the traveler measured in when the airline gives it (22 × 14 × 9 in fits a 22 × 14
@@ -44,7 +47,7 @@ function fitOf(bag: MeasuredBag, allowance: Bag): BagFit {
   const bagSides = inInches || bag.unit === 'cm' ? bag.sides : toSides(bag.sides, CM_PER_INCH);
   const toCm = inInches ? CM_PER_INCH : 1;
   const overCm = sorted ? SIDES.flatMap((side, rank) => (bagSides[rank]! > sorted[rank]! ? [{ side, byCm: tenths((bagSides[rank]! - sorted[rank]!) * toCm) }] : [])) : [];
-  const overKg = bag.kg !== undefined && maxKg !== undefined && bag.kg > maxKg ? tenths(bag.kg - maxKg) : undefined;
+  const overKg = kgOver(bag.kg, maxKg);
   return {
     status: allowance.status,
     fits: known ? (overCm.length === 0 && overKg === undefined ? 'yes' : 'no') : 'unknown',
@@ -104,7 +107,7 @@ function fareAnswer({ fare, fixed }: Prepared['fares'][number], bag: MeasuredBag
   const fitting = allowedFit.find(({ fit }) => fit.fits === 'yes');
   const unsure = [personalItem, cabinBag].some((fit) => fit.fits === 'unknown' && fit.status !== 'not-included');
   const { family, fareName, checked, ...rest } = fixed;
-  const checkedOverKg = bag.kg !== undefined && checked.maxKg !== undefined && bag.kg > checked.maxKg ? tenths(bag.kg - checked.maxKg) : undefined;
+  const checkedOverKg = kgOver(bag.kg, checked.maxKg);
   return {
     family,
     fareName,

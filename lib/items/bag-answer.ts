@@ -21,6 +21,10 @@ const STRICTNESS: readonly Verdict[] = ['yes', 'conditional', 'airline-approval'
 
 export const stricter = (a: Verdict, b: Verdict): Verdict => (STRICTNESS.indexOf(a) >= STRICTNESS.indexOf(b) ? a : b);
 
+/** The strictest of several rules' verdicts for one bag, or null when none of them speaks of it. */
+export const strictestVerdict = (verdicts: readonly (Verdict | undefined)[]): Verdict | null =>
+  verdicts.reduce<Verdict | null>((strictest, verdict) => (verdict === undefined ? strictest : strictest ? stricter(strictest, verdict) : verdict), null);
+
 /** The traveler's number in a limit's dimension, when they typed one. */
 function measuredAgainst(limit: { value: number; unit: LimitUnit }, quantities: readonly Quantity[]): { measured: Quantity; canonical: number } | undefined {
   const canonical = canonicalLimit(limit.value, limit.unit);

@@ -1,4 +1,4 @@
-import { bagAnswer, stricter, type BagAnswer } from './bag-answer';
+import { bagAnswer, strictestVerdict, type BagAnswer } from './bag-answer';
 import type { CheckItemResult } from './check-item-schema';
 import type { Item, ItemVerdict, Verdict } from './item-schema';
 import { stemsOf, type ItemMatcher } from './match-item';
@@ -119,10 +119,11 @@ function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[]
   ];
 }
 
-const strictestOf = (bags: readonly (BagAnswer | undefined)[]): Verdict | null =>
-  bags.flatMap((bag) => bag?.verdict ?? []).reduce<Verdict | null>((strictest, verdict) => (strictest ? stricter(strictest, verdict) : verdict), null);
-
-const verdictOf = (answers: readonly RuleAnswer[]) => ({ cabin: strictestOf(answers.map((answer) => answer.cabin)), checked: strictestOf(answers.map((answer) => answer.checked)) });
+/** The strictest answer per bag of the rules given. */
+const verdictOf = (answers: readonly RuleAnswer[]) => ({
+  cabin: strictestVerdict(answers.map((answer) => answer.cabin?.verdict)),
+  checked: strictestVerdict(answers.map((answer) => answer.checked?.verdict)),
+});
 
 /** A stop's screening authorities to ask: those with a page of their own (the EU for its member states), or else the country, via the airline. */
 function authoritiesToAsk(place: string): string[] {

@@ -1,4 +1,4 @@
-import { stricter } from './bag-answer';
+import { strictestVerdict } from './bag-answer';
 import { itemRuleAnswers, uncoveredPlaces } from './check-item';
 import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
@@ -31,9 +31,6 @@ export type ItemView = {
 /** Without a place, the international baseline with the two places most travelers ask about beside it. */
 export const DEFAULT_PLACES: readonly string[] = ['ICAO', 'US', 'GB'];
 
-const strictest = (verdicts: (Verdict | undefined)[]) =>
-  verdicts.reduce<Verdict | null>((worst, verdict) => (verdict === undefined ? worst : worst ? stricter(worst, verdict) : verdict), null);
-
 function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
   const groups = new Map<string, RuleAnswer[]>();
   for (const answer of answers) {
@@ -43,8 +40,8 @@ function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
   return [...groups.values()].map((rules) => ({
     scope: rules[0]!.scope,
     onArrival: onArrivalOnly(rules[0]!.enforced),
-    cabin: strictest(rules.map((rule) => rule.cabin?.verdict)),
-    checked: strictest(rules.map((rule) => rule.checked?.verdict)),
+    cabin: strictestVerdict(rules.map((rule) => rule.cabin?.verdict)),
+    checked: strictestVerdict(rules.map((rule) => rule.checked?.verdict)),
     rules,
   }));
 }
@@ -62,7 +59,8 @@ function readPlace(typed: string): string | null {
 export function itemView(slug: string, typedFrom?: string): ItemView | undefined {
   const item = itemBySlug(slug);
   if (!item) return undefined;
-  const places = byPlace(itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST }));
+  const answers = itemRuleAnswers(loadedCatalogue(), item, { date: NEWEST });
+  const places = byPlace(answers);
   // The baseline is the default view's own first card, so asking for it is asking for the default.
   const typed = typedFrom?.trim() && normalizePlace(typedFrom) !== 'ICAO' ? typedFrom.trim() : '';
   const from = typed ? readPlace(typed) : null;
@@ -77,6 +75,6 @@ export function itemView(slug: string, typedFrom?: string): ItemView | undefined
     unreadFrom: typed && !from ? typed.slice(0, 40) : null,
     first: places.filter(isFirst).sort((a, b) => rank(a) - rank(b)),
     others: places.filter((place) => !isFirst(place)),
-    notCovered: uncoveredPlaces(departure, itemRuleAnswers(loadedCatalogue(), item, { stops: departure, date: NEWEST })),
+    notCovered: uncoveredPlaces(departure, from ? itemRuleAnswers(loadedCatalogue(), item, { stops: departure, date: NEWEST }) : answers),
   };
 }
