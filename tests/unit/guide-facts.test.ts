@@ -60,6 +60,11 @@ const stated: { slug: string; fact: string; patterns: RegExp[] }[] = [
   { slug: 'making-room-for-the-way-home', fact: 'where the duty-free allowances are given by figure (V4)', patterns: [/\(\/duty-free-and-customs-allowances\/\)/] },
   { slug: 'duty-free-and-customs-allowances', fact: 'duty-free allowances by figure for the UK, the US and the EU', patterns: [/£390/, /\$800/, /€430/] },
   { slug: 'camping-and-backpacking-packing-list', fact: 'one lighter or one book of safety matches, no torch lighters (V6)', patterns: [/one (?:disposable|lighter)[^.]*|one book of (?:safety )?matches/i, /torch lighters?/i, /strike-anywhere/i] },
+  // Issue 40: topics the outside evaluations asked about and no guide answered.
+  { slug: 'cold-weather-packing-list', fact: 'a ski trip: slope clothes, goggles, and sun protection for UV reflected by snow', patterns: [/ski trip/i, /goggles/, /snow[^.]*reflect[^.]*UV/] },
+  { slug: 'flying-with-pets', fact: "Great Britain to the EU: an animal health certificate from an official vet within 10 days, 21 days after the rabies vaccination", patterns: [/animal health certificate/, /10 days/, /21 days/, /official vet/] },
+  { slug: 'documents-for-international-trips', fact: "Thailand's six months of passport validity on entry", patterns: [/Thailand[^.]*six months/] },
+  { slug: 'documents-for-international-trips', fact: 'ID between the UK and Ireland: the Common Travel Area, and airlines that ask for a passport', patterns: [/Common Travel Area/, /Aer Lingus/, /passport card/] },
 ];
 
 const neverSaid: { claim: string; pattern: RegExp }[] = [
