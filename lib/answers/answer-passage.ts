@@ -114,12 +114,23 @@ const faqAnswer = (entry: FaqPassage, asked: readonly Concept[]): AnswerPassage 
 /**
  * The FAQ entry whose question asks most of the query, when it asks enough of it. On a tie, the one
  * whose question also holds more of the other words typed ("weigh" in "how much can a carry-on
- * weigh"), then whose answer holds more of what is asked.
+ * weigh"), then more of what is asked by the words that set it apart, the ones most guides do not use
+ * ("ski" in "ski trip", where a question on a cold trip holds "trip"), then whose answer holds more of
+ * what is asked.
  */
-function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: readonly Concept[]): { entry: FaqPassage; passage: AnswerPassage } | undefined {
+function matchingFaq(passages: PagePassages, asked: readonly Concept[], typed: readonly Concept[], library: LibraryWords): { entry: FaqPassage; passage: AnswerPassage } | undefined {
+  const holdsDistinctAsTyped = (terms: ReadonlySet<string>, concept: Concept) => {
+    const distinct = concept.typed.filter((term) => !library.isCommon(term));
+    return (distinct.length > 0 ? distinct : concept.typed).some((term) => terms.has(term));
+  };
   let best: { entry: FaqPassage; rank: number[] } | undefined;
   for (const entry of passages.faq) {
-    const rank = [shareBy(holdsAsTyped, asked, [entry.questionTerms]), shareBy(holdsAsTyped, typed, [entry.questionTerms]), share(asked, entry.questionTerms, entry.terms)];
+    const rank = [
+      shareBy(holdsAsTyped, asked, [entry.questionTerms]),
+      shareBy(holdsAsTyped, typed, [entry.questionTerms]),
+      shareBy(holdsDistinctAsTyped, asked, [entry.questionTerms]),
+      share(asked, entry.questionTerms, entry.terms),
+    ];
     if (!best || ranksAbove(rank, best.rank)) best = { entry, rank };
   }
   const held = best ? best.rank[0]! * asked.length : 0;
@@ -232,7 +243,7 @@ export function answerPassage(passages: PagePassages, { concepts: queryConcepts,
   const concepts = asPassagesHoldThem(queryConcepts, library);
   const asked = askedConcepts(concepts);
   const subjects = concepts.filter(namesSubject);
-  const faq = matchingFaq(passages, asked, subjects);
+  const faq = matchingFaq(passages, asked, subjects, library);
   const typedIn = (terms: ReadonlySet<string>) => shareBy(holdsWholeAsTyped, subjects, [terms]);
   const narrower = faq !== undefined && narrowsTheQuery(faq.entry, queryConcepts, passages.titleTerms, library);
   const faqIsMeant =
