@@ -112,7 +112,7 @@ describe('check_item on the real catalogue', () => {
     expect(ask('power bank', { from: 'FR', to: 'IT' }).notCovered.filter((cell) => cell.role === 'arrival' || cell.role === 'homecoming')).toEqual([]);
   });
 
-  it('answers a ban at the destination’s border: a vape flown into Singapore is a no, though every checkpoint lets it fly', () => {
+  it('answers a ban at the destination’s border: a vape flown into Singapore or Thailand is a no, though every checkpoint lets it fly', () => {
     const vape = ask('vape', { from: 'GB', to: 'SG' });
     expect(ruleOf(vape, 'sg-e-vaporiser-import-ban')).toMatchObject({ owner: 'HSA', appliesAt: [{ role: 'arrival', place: 'SG' }] });
     expect(vape.verdict).toEqual({ cabin: 'no', checked: 'no' });
@@ -121,6 +121,10 @@ describe('check_item on the real catalogue', () => {
     expect(ruleOf(fromSingapore, 'sg-e-vaporiser-import-ban')!.appliesAt).toEqual([{ role: 'homecoming', place: 'SG' }]);
     expect(fromSingapore.verdict.cabin).not.toBe('no');
     expect(fromSingapore.wayHome).toEqual({ cabin: 'no', checked: 'no' });
+    // Asked with the destination alone, as "can I take an e-cigarette to Thailand".
+    const toThailand = ask('e-cigarette', { to: 'TH' });
+    expect(ruleOf(toThailand, 'th-e-cigarette-import-ban')).toMatchObject({ appliesAt: [{ role: 'arrival', place: 'TH' }] });
+    expect(toThailand.verdict).toEqual({ cabin: 'no', checked: 'no' });
   });
 
   it('answers a cordless straightener under the battery rules, not as the mains-powered one', () => {
