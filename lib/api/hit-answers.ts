@@ -4,8 +4,8 @@ import { pagePassages } from '@/lib/answers/page-passages';
 import { airlineLine, quotedSources } from '@/lib/airlines/airline-markdown';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { kindRank, sourcesCitedFor, sourcesInCitationOrder } from '@/lib/content/sources';
-import { itemView } from '@/lib/items/item-view';
-import { verdictLine } from '@/lib/items/verdict-line';
+import type { Trip } from '@/lib/items/item-view';
+import { placeVerdicts, verdictLine } from '@/lib/items/verdict-line';
 import { indexTermsOf } from '@/lib/search/words/search-terms';
 import { isCommonLibraryTerm, isLibraryTerm } from '@/lib/search/search-pages';
 import type { Source } from '@/lib/content/sources';
@@ -85,12 +85,11 @@ export function pageHitVerdict(slug: string, question: AskedQuestion, anchor: st
   };
 }
 
-/** An item the query names: its verdict answers, sourced from the rules behind it. */
-export function itemHitVerdict(slug: string, url: string): HitVerdict {
-  const view = itemView(slug);
-  const places = view ? (view.first.length > 0 ? view.first : view.others) : [];
+/** An item the query names: its verdict, on the trip the query names if any, sourced from the rules behind it. */
+export function itemHitVerdict(slug: string, url: string, trip?: Trip): HitVerdict {
+  const places = placeVerdicts(slug, trip)?.places ?? [];
   const sources = places.flatMap((place) => place.rules.map(({ owner, source }) => ({ title: source.title, publisher: owner, url: source.url, checked: source.checked })));
-  return { match: 'answers', answer: { text: verdictLine(slug, ANSWER_LINE_LENGTH) ?? '', from: 'verdict', url, sources: firstSources(sources) } };
+  return { match: 'answers', answer: { text: verdictLine(slug, ANSWER_LINE_LENGTH, trip) ?? '', from: 'verdict', url, sources: firstSources(sources) } };
 }
 
 /** An airline the query names: its allowances, fare by fare, with every page its figures come from (a line quotes every fare). */

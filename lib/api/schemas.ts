@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { sourceSchema } from '@/lib/content/sources';
+import { placeSchema } from '@/lib/rules/places';
 import { EXCERPT_LENGTH } from '@/lib/search/excerpt/excerpt';
 import { matchLevels, MAX_ANSWER_SOURCES, MAX_PASSAGE_LENGTH, passageKinds } from '@/lib/answers/answer-kinds';
 
@@ -156,6 +157,12 @@ export const SearchResponseSchema = z
       .min(1)
       .optional()
       .describe('Since 1.6.0: places the query names that no guide is about (“lisbon”): the hits answer in general, not for that place; present only when some were'),
+    trip: z
+      .object({ from: placeSchema.optional(), to: placeSchema.optional(), via: z.array(placeSchema).min(1).optional() })
+      .optional()
+      .describe(
+        'Since 1.10.0: the trip the query names, read where its words say which part a place is (“from the uk”, “to thailand”, “thru LHR”, “uk to france”), in the place vocabulary of check_item; an item hit’s verdict is for this trip, the destination first; present only when the query names one',
+      ),
     suggestion: SearchSuggestionSchema.optional().describe('Present when `results` is empty'),
   })
   .register(apiSchemas, { id: 'SearchResponse' });

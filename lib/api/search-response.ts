@@ -6,7 +6,8 @@ import { SEARCH_RESULT_LIMIT } from '@/lib/site/search-limits';
 import { pageBySlug } from '@/lib/content/catalogue';
 import { airlineDocument, airlineLine } from '@/lib/airlines/airline-markdown';
 import { itemDocument } from '@/lib/items/item-markdown';
-import { verdictLine } from '@/lib/items/verdict-line';
+import { namesPlace, type Trip } from '@/lib/items/item-view';
+import { VERDICT_LINE_LENGTH, verdictLine } from '@/lib/items/verdict-line';
 import type { AskedQuestion } from '@/lib/answers/answer-passage';
 import { asksHow } from '@/lib/search/query/asks-how';
 import type { RankedPage } from '@/lib/search/search-pipeline';
@@ -14,6 +15,7 @@ import { suggestedPages } from '@/lib/search/page-suggestions';
 import { searchPages } from '@/lib/search/search-pages';
 import { isStopWord, tokenize } from '@/lib/search/words/search-terms';
 import { absoluteUrl, routePaths } from '@/lib/site/urls';
+import { placeLabel } from '@/lib/items/verdict-words';
 
 /**
  * The API's integer scores: relevance × 10, rounded, then lowered by one wherever needed so that
@@ -49,10 +51,11 @@ function pageHit({ slug, section, excerpt }: RankedPage, score: number, verdictA
   return withVerdict(hit, verdictAt(url), answered);
 }
 
-/** An item's hit: its verdict is the excerpt, so the answer comes before any click. */
-function itemHit(slug: string, score: number, answered: boolean): SearchHit {
+/** An item's hit: its verdict, on the trip the query names if any, is the excerpt, so the answer comes before any click. */
+function itemHit(slug: string, score: number, answered: boolean, trip: Trip): SearchHit {
   const { title, description, url, md_url, dateModified } = itemDocument(slug)!;
-  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt: verdictLine(slug) }, itemHitVerdict(slug, url), answered);
+  const excerpt = verdictLine(slug, VERDICT_LINE_LENGTH, trip);
+  return withVerdict({ kind: 'item', title, url, description, md_url, dateModified, score, excerpt }, itemHitVerdict(slug, url, trip), answered);
 }
 
 /** An airline's hit: its allowances, fare by fare, are the excerpt. */
@@ -61,9 +64,9 @@ function airlineHit(code: string, score: number, answered: boolean): SearchHit {
   return withVerdict({ kind: 'airline', title, url, description, md_url, dateModified, score, excerpt: airlineLine(code) }, airlineHitVerdict(code, url), answered);
 }
 
-function toSearchHit(answer: RankedAnswer, score: number, rank: number, question: AskedQuestion): SearchHit {
+function toSearchHit(answer: RankedAnswer, score: number, rank: number, question: AskedQuestion, trip: Trip): SearchHit {
   const answered = rank < ANSWERED_HITS;
-  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered) : airlineHit(answer.slug, score, answered);
+  if (answer.kind !== 'page') return answer.kind === 'item' ? itemHit(answer.slug, score, answered, trip) : airlineHit(answer.slug, score, answered);
   return pageHit(answer, score, (url) => pageHitVerdict(answer.slug, question, answer.section?.anchor ?? null, url), answered);
 }
 
@@ -73,10 +76,18 @@ const quoted = (words: string[]) => words.map((word) => `“${word}”`).join(',
 export const partialAnswerNote = (ignoredWords: string[]) =>
   `No Packwise guide covers ${quoted(ignoredWords)}, so these guides answer the rest of the search.`;
 
-/** What a person is told of how the search read the query: the words read as others, and, over answers, the places no guide is about. */
-export function readingNotes({ readAs, places, results }: Pick<SearchResponse, 'readAs' | 'places' | 'results'>): string[] {
+/** A trip for people: "from United Kingdom to France, via London Heathrow". */
+const tripText = ({ from, to, via }: NonNullable<SearchResponse['trip']>) =>
+  [from && `from ${placeLabel(from)}`, to && `to ${placeLabel(to)}`, via && `via ${via.map(placeLabel).join(', ')}`].filter(Boolean).join(' ');
+
+/**
+ * What a person is told of how the search read the query: the words read as others, the trip an
+ * item's verdict is for, and, over answers, the places no guide is about.
+ */
+export function readingNotes({ readAs, places, trip, results }: Pick<SearchResponse, 'readAs' | 'places' | 'trip' | 'results'>): string[] {
   return [
     ...(readAs ? [`Read ${readAs.map(({ typed, read }) => `“${typed}” as “${read}”`).join(', ')}.`] : []),
+    ...(trip && results.some((hit) => hit.kind === 'item') ? [`Item answers are for a trip ${tripText(trip)}.`] : []),
     ...(places && results.length > 0 ? [`No Packwise guide is about ${quoted(places)}: these answers are general, not specific to ${places.length === 1 ? 'that place' : 'those places'}.`] : []),
   ];
 }
@@ -109,7 +120,7 @@ export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKin
   const { answers, outcome } = rankedAnswers(query, SEARCH_RESULT_LIMIT);
   const scores = integerScores(answers);
   const question = { concepts: outcome.concepts, asksHow: asksHow(query) };
-  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!, rank, question));
+  const found = answers.map((answer, rank) => toSearchHit(answer, scores[rank]!, rank, question, outcome.trip));
   // A filter keeps each hit's score: a hit scores the same whatever else was asked for.
   const results = kinds ? found.filter((hit) => kinds.includes(hit.kind)) : found;
   const suggestion = found.length === 0 ? suggestionFor(query, outcome.unmatched) : results.length === 0 ? filteredOut(query, kinds!, found.length) : undefined;
@@ -121,6 +132,7 @@ export function unvalidatedSearchResponse(query: string, kinds?: readonly HitKin
     ...(outcome.ignored.length > 0 && { ignoredWords: outcome.ignored }),
     ...(outcome.readAs.length > 0 && { readAs: outcome.readAs }),
     ...(outcome.places.length > 0 && { places: outcome.places }),
+    ...(namesPlace(outcome.trip) && { trip: outcome.trip }),
     ...(suggestion && { suggestion }),
   };
 }

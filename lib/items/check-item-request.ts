@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { CheckItemRequest } from './check-item';
-import { normalizePlace, placeKind } from '@/lib/rules/places';
+import { typedPlace } from '@/lib/rules/place-by-name';
+import { placeKind } from '@/lib/rules/places';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 
 /** At most this many transfer stops: a longer itinerary is asked leg by leg. */
 export const MAX_VIA = 4;
 
-const PLACE_HINT = 'a two-letter ISO 3166-1 country (US, GB; UK is read as GB), EU or an IATA airport code (LHR)';
+const PLACE_HINT = 'a country by its English name or two-letter ISO 3166-1 code (Thailand, TH, US; UK is read as GB), EU or an IATA airport code (LHR)';
 
 /** What check_item accepts before it is read: the item's words, the trip's places as typed, and the day. */
 export type CheckItemArguments = { item: string; from?: string; to?: string; via?: readonly string[]; date?: string };
 
 function placeOf(name: string, typed: string): string | { problem: string } {
-  const place = normalizePlace(typed);
+  const place = typedPlace(typed);
   if (place === null || place === 'ICAO' || placeKind(place) === 'airline') return { problem: `${name} must be ${PLACE_HINT}; “${typed.slice(0, 40)}” is none of these.` };
   return place;
 }

@@ -4,8 +4,9 @@ import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
 import type { Item, Verdict } from './item-schema';
 import { itemBySlug, loadedCatalogue } from './items';
-import { screeningAuthorities, screensAt } from './trip-stops';
+import { screeningAuthorities, screensAt, tripStops, WAY_HOME } from './trip-stops';
 import { onArrivalOnly } from './verdict-words';
+import { typedPlace } from '@/lib/rules/place-by-name';
 import { normalizePlace, placeKind } from '@/lib/rules/places';
 
 type RuleAnswer = CheckItemResult['rules'][number];
@@ -49,9 +50,9 @@ function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
 /** A place answer's own key, for a page's lists: a place may answer twice, at its checkpoints and on arrival. */
 export const placeAnswerKey = ({ scope, onArrival }: Pick<PlaceAnswer, 'scope' | 'onArrival'>) => (onArrival ? `${scope} on arrival` : scope);
 
-/** A place typed in `?from=` as the rules name places (a country, EU or an airport), or null. */
+/** A place typed in `?from=` as the rules name places (a country by name or code, EU or an airport), or null. */
 function readPlace(typed: string): string | null {
-  const place = normalizePlace(typed);
+  const place = typedPlace(typed);
   return place && ['country', 'region', 'airport'].includes(placeKind(place)) && (place === 'EU' || screeningAuthorities(place).length > 0) ? place : null;
 }
 
@@ -77,4 +78,28 @@ export function itemView(slug: string, typedFrom?: string): ItemView | undefined
     others: places.filter((place) => !isFirst(place)),
     notCovered: uncoveredPlaces(departure, from ? itemRuleAnswers(loadedCatalogue(), item, { stops: departure, date: NEWEST }) : answers),
   };
+}
+
+/** A trip as search reads it from a query: places in the rules' vocabulary. */
+export type Trip = { from?: string; to?: string; via?: readonly string[] };
+
+/** Whether a trip names any place. */
+export const namesPlace = (trip: Trip | undefined): trip is Trip => trip !== undefined && (trip.from !== undefined || trip.to !== undefined || (trip.via?.length ?? 0) > 0);
+
+export type ItemTripView = { item: Item; places: PlaceAnswer[]; notCovered: CheckItemResult['notCovered'] };
+
+/**
+ * An item on the way out of a trip: what each place's rules say of it where the trip meets them, the
+ * destination's first (what the traveler asked about), then the others', the international baseline
+ * last; and the stops no rule covers, with who to ask. Only the way out, as a query names a trip to
+ * ask about taking a thing there ("my vape to thailand"), not about what comes back. Undefined for a
+ * slug the catalogue lacks.
+ */
+export function itemTripView(slug: string, trip: Trip): ItemTripView | undefined {
+  const item = itemBySlug(slug);
+  if (!item) return undefined;
+  const stops = tripStops(trip).filter((stop) => !WAY_HOME.has(stop.role));
+  const answers = itemRuleAnswers(loadedCatalogue(), item, { stops, date: NEWEST });
+  const rank = (place: PlaceAnswer) => (place.scope === 'ICAO' ? 2 : trip.to && screensAt(place.scope, trip.to) ? 0 : 1);
+  return { item, places: byPlace(answers).sort((a, b) => rank(a) - rank(b)), notCovered: uncoveredPlaces(stops, answers) };
 }

@@ -1,8 +1,10 @@
 import type { ConditionAnswer } from './bag-answer';
 import type { Item, Verdict } from './item-schema';
-import { itemView, type PlaceAnswer } from './item-view';
+import { itemTripView, itemView, namesPlace, placeAnswerKey, type ItemTripView, type PlaceAnswer, type Trip } from './item-view';
+import { isScreening } from './trip-stops';
 import { answerPlaceLabel } from './verdict-words';
 import { placeName } from '@/lib/rules/place-names';
+import { placeKind } from '@/lib/rules/places';
 import { formatCalendarDate } from '@/lib/site/calendar-date';
 import { sentenceLine } from '@/lib/site/sentence-line';
 import { formatLimit } from '@/lib/rules/rule-directives';
@@ -77,29 +79,48 @@ function ownerText(place: PlaceAnswer): string {
 const SHORT_PLACE_NAMES: Readonly<Record<string, string>> = { ICAO: 'International', US: 'US', GB: 'UK', EU: 'EU' };
 const shortPlaceName = (scope: string) => SHORT_PLACE_NAMES[scope] ?? placeName(scope.replace(/^airport:/, ''));
 
+/** A place's sentence: "US: cabin yes, up to 100 Wh; checked no (FAA and TSA)." */
+function placeSentence(place: PlaceAnswer): string {
+  const bags = [bagText('cabin', place), bagText('checked', place)].filter((text) => text !== undefined).join('; ');
+  return `${answerPlaceLabel(place.scope, place.onArrival, shortPlaceName)}: ${bags} (${ownerText(place)}).`;
+}
+
+/** A stop no rule covers, and who to ask there: "Thailand, on arrival: no rule here; ask customs in Thailand." */
+const uncoveredSentence = ({ role, place, ask }: ItemTripView['notCovered'][number]) =>
+  `${shortPlaceName(place)}, ${role !== null && !isScreening(role) ? 'on arrival' : 'at security'}: no rule here; ask ${ask.name}.`;
+
 /**
  * An item's verdict place by place, the answer before the explanation: "International: cabin yes, at
  * most 2; checked no (ICAO, from March 27, 2026).", "US: cabin yes, up to 100 Wh, …; checked no (FAA
- * and TSA)." The places are those the item's page leads with (the baseline, then the US and the UK),
- * or every place where none of those has a rule for it. Undefined for a slug the catalogue lacks.
+ * and TSA)." Without a trip, the places are those the item's page leads with (the baseline, then the
+ * US and the UK), or every place where none of those has a rule for it. On a trip, those whose rules
+ * meet it on the way out, the destination first, then each stop no rule covers, with who to ask, then
+ * the baseline, which every international flight meets; where no place of the trip's own has a rule
+ * for it, the places it leads with without a trip follow too, for what is known elsewhere. Undefined
+ * for a slug the catalogue lacks.
  */
-export function placeVerdicts(slug: string): { item: Item; sentences: string[] } | undefined {
+export function placeVerdicts(slug: string, trip?: Trip): { item: Item; places: PlaceAnswer[]; sentences: string[] } | undefined {
   const view = itemView(slug);
   if (!view) return undefined;
-  const places = view.first.length > 0 ? view.first : view.others;
-  const sentences = places.map((place) => {
-    const bags = [bagText('cabin', place), bagText('checked', place)].filter((text) => text !== undefined).join('; ');
-    return `${answerPlaceLabel(place.scope, place.onArrival, shortPlaceName)}: ${bags} (${ownerText(place)}).`;
-  });
-  return { item: view.item, sentences };
+  const leading = view.first.length > 0 ? view.first : view.others;
+  if (!namesPlace(trip)) return { item: view.item, places: leading, sentences: leading.map(placeSentence) };
+  const { places, notCovered } = itemTripView(slug, trip)!;
+  const answered = new Set(places.map(placeAnswerKey));
+  const ownAnswer = places.some((place) => placeKind(place.scope) !== 'global');
+  const elsewhere = leading.filter((place) => !answered.has(placeAnswerKey(place)) && (!ownAnswer || placeKind(place.scope) === 'global'));
+  return {
+    item: view.item,
+    places: [...places, ...elsewhere],
+    sentences: [...places.map(placeSentence), ...new Set(notCovered.map(uncoveredSentence)), ...elsewhere.map(placeSentence)],
+  };
 }
 
 /**
  * An item's verdict in a line of at most `maxLength` characters (an excerpt's, unless said), its name
  * first and then as many places of `placeVerdicts` as fit: "Power bank. International: cabin yes, at most 2; …".
  */
-export function verdictLine(slug: string, maxLength = VERDICT_LINE_LENGTH): string | undefined {
-  const verdicts = placeVerdicts(slug);
+export function verdictLine(slug: string, maxLength = VERDICT_LINE_LENGTH, trip?: Trip): string | undefined {
+  const verdicts = placeVerdicts(slug, trip);
   if (!verdicts) return undefined;
   return sentenceLine(`${verdicts.item.name}.`, verdicts.sentences, maxLength);
 }

@@ -65,7 +65,7 @@ const markdownBySlug = ({ slug, document, index, query = [], ...operation }: { o
 
 /**
  * OpenAPI 3.1.0 description of the four HTTP operations of spec §4.1–4.4, since 1.1.0 the list of
- * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits, since 1.5.0 airline allowances, since 1.6.0 answers in search hits and sections of mirrors, since 1.7.0 what search read, since 1.8.0 every source of an airline's answer, since 1.9.0 border rules in check_item (/developers/ keeps the dated changelog).
+ * changes, since 1.2.0 the item catalogue and since 1.3.0 each item's Markdown, since 1.4.0 items among search hits, since 1.5.0 airline allowances, since 1.6.0 answers in search hits and sections of mirrors, since 1.7.0 what search read, since 1.8.0 every source of an airline's answer, since 1.9.0 border rules in check_item, since 1.10.0 the trip a search names (/developers/ keeps the dated changelog).
  */
 export function openApiDocument() {
   return {

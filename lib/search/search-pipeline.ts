@@ -18,9 +18,10 @@ export type RankedPage = MatchedPassage & { slug: string; relevance: number };
  * The ranked pages and the distinctive words or phrases of the query that no page covers: left out
  * of a partial answer (`ignored`), or why there is no answer (`unmatched`); the query's concepts as
  * read, for what else answers it (an item of the catalogue); and, for the traveler, the words read
- * as others (`readAs`) and the places named, which no guide is about (`places`).
+ * as others (`readAs`), the places named, which no guide is about (`places`), and the trip the query
+ * names (`trip`), which an item's verdict answers for.
  */
-export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[] } & Pick<QueryReading, 'concepts' | 'readAs' | 'places'>;
+export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored: string[] } & Pick<QueryReading, 'concepts' | 'readAs' | 'places' | 'trip'>;
 
 /**
  * Search as stages, in this order (README.md): read the query, retrieve pages, check what they cover
@@ -30,8 +31,8 @@ export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored:
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const reading = readQuery(index, query);
-  const { concepts, readAs, places } = reading;
-  return { ...answersFor(index, query, reading, limit), concepts, readAs, places };
+  const { concepts, readAs, places, trip } = reading;
+  return { ...answersFor(index, query, reading, limit), concepts, readAs, places, trip };
 }
 
 type Answers = Pick<SearchOutcome, 'pages' | 'unmatched' | 'ignored'>;

@@ -29,7 +29,7 @@ describe('the OpenAPI document', () => {
     expect(wellKnown.status).toBe(200);
     const document = await main.json();
     expect(await wellKnown.json()).toEqual(document);
-    expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '1.9.0' }, servers: [{ url: baseUrl }] });
+    expect(document).toMatchObject({ openapi: '3.1.0', info: { version: '1.10.0' }, servers: [{ url: baseUrl }] });
     const result = await validate(document);
     expect(result.valid ? [] : result.errors).toEqual([]);
   });

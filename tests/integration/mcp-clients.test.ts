@@ -20,7 +20,7 @@ describe.each([
     closers.push(client);
     expect(client.getNegotiatedProtocolVersion()).toBe(MODERN_VERSION);
     expect(client.getProtocolEra()).toBe('modern');
-    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.9.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'packwise', version: '1.10.0' });
     const instructions = client.getInstructions() ?? '';
     for (const phrase of ['not airline policy', 'cite', 'survey']) expect(instructions).toContain(phrase);
     expect(client.getDiscoverResult()).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' });

@@ -16,7 +16,7 @@ describe('the MCP server manifest', () => {
     expect(card).toMatchObject({
       name: 'packwise',
       title: 'Packwise',
-      version: '1.9.0',
+      version: '1.10.0',
       websiteUrl: `${baseUrl}/`,
       remotes: [{ type: 'streamable-http', url: `${baseUrl}/mcp` }],
       protocolVersions: [MODERN_VERSION, ...LEGACY_VERSIONS],

@@ -127,6 +127,12 @@ describe('check_item on the real catalogue', () => {
     expect(toThailand.verdict).toEqual({ cabin: 'no', checked: 'no' });
   });
 
+  it('reads a country typed by its English name as its code', () => {
+    expect(ask('e-cigarette', { to: 'Thailand' })).toEqual(ask('e-cigarette', { to: 'TH' }));
+    expect(ask('power bank', { from: 'United Kingdom', to: 'usa' })).toEqual(ask('power bank', { from: 'GB', to: 'US' }));
+    expect(parseCheckItemRequest({ item: 'vape', to: 'Atlantis' }, '2026-11-27')).toMatchObject({ ok: false, message: expect.stringContaining('“Atlantis” is none of these') });
+  });
+
   it('answers a cordless straightener under the battery rules, not as the mains-powered one', () => {
     const result = ask('cordless hair straightener', { from: 'GB' });
     expect(result.item?.slug).toBe('cordless-hair-straightener');

@@ -15,6 +15,8 @@ describe('itemView', () => {
   it('leads with the asked place, then the baseline, reading UK as GB and an airport as its country', () => {
     expect(firstPlaces('uk')).toEqual(['GB', 'ICAO']);
     expect(firstPlaces('LHR')).toEqual(['GB', 'ICAO']);
+    // A country typed by its English name, as a traveler would.
+    expect(firstPlaces('United Kingdom')).toEqual(['GB', 'ICAO']);
   });
 
   it('says what it could not read, and shows the default', () => {

@@ -132,8 +132,8 @@ describe('check_item', () => {
 
   it.each([
     [{ item: '   ' }, 'item must be 1 to 200 characters'],
-    [{ item: 'power bank', from: 'Atlantis' }, 'from must be a two-letter ISO 3166-1 country'],
-    [{ item: 'power bank', via: ['airline:EK'] }, 'via must be a two-letter ISO 3166-1 country'],
+    [{ item: 'power bank', from: 'Atlantis' }, 'from must be a country by its English name or two-letter ISO 3166-1 code'],
+    [{ item: 'power bank', via: ['airline:EK'] }, 'via must be a country by its English name or two-letter ISO 3166-1 code'],
     [{ item: 'power bank', date: 'next Friday' }, 'date must be a calendar date'],
     [{ item: 'power bank', via: ['US', 'GB', 'FR', 'DE', 'JP'] }, 'via takes at most 4 places'],
   ])('%j is an error result that says what to send', (input, advice) => {

@@ -7,11 +7,11 @@ import version1 from '../fixtures/openapi-1.0.0.json';
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
 
-  it('is valid OpenAPI 3.1.0, version 1.9.0: the list of changes (1.1.0), the item catalogue and check_item (1.2.0), item Markdown (1.3.0), items among search hits (1.4.0), airline allowances (1.5.0), answers in hits (1.6.0), what search read (1.7.0) every source of an airline’s answer (1.8.0) and border rules in check_item (1.9.0), added to 1.0.0', async () => {
+  it('is valid OpenAPI 3.1.0, version 1.10.0: the list of changes (1.1.0), the item catalogue and check_item (1.2.0), item Markdown (1.3.0), items among search hits (1.4.0), airline allowances (1.5.0), answers in hits (1.6.0), what search read (1.7.0) every source of an airline’s answer (1.8.0) border rules in check_item (1.9.0) and the trip a search names (1.10.0), added to 1.0.0', async () => {
     const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(document.openapi).toBe('3.1.0');
-    expect(document.info.version).toBe('1.9.0');
+    expect(document.info.version).toBe('1.10.0');
   });
 
   it('has the four operations of the spec, since 1.1.0 listChanges, and since 1.2.0 listItems, downloadItemsCsv and getItem, since 1.3.0 getItemMarkdown, and since 1.5.0 listAirlines and getAirline', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unvalidatedSearchResponse } from '@/lib/api/search-response';
 import { searchableQuery, searchPages } from '@/lib/search/search-pages';
+import { verdictLine } from '@/lib/items/verdict-line';
+import { loadedCatalogue } from '@/lib/items/items';
+import { statedVersion } from '@/lib/rules/rule-library';
 import { MAX_QUERY_LENGTH } from '@/lib/site/search-limits';
 
 /**
@@ -145,5 +148,55 @@ describe('what the search read', () => {
     const response = unvalidatedSearchResponse('liquids');
     expect(response.readAs).toBeUndefined();
     expect(response.places).toBeUndefined();
+  });
+});
+
+describe('the trip a query names', () => {
+  const tripOf = (query: string) => unvalidatedSearchResponse(query).trip;
+
+  it('reads which part of the trip a place is from the words around it', () => {
+    expect(tripOf('can i bring my vape to thailand')).toEqual({ to: 'TH' });
+    expect(tripOf('taking my dog from uk to france')).toEqual({ from: 'GB', to: 'FR' });
+    expect(tripOf('flying uk to spain with an e-cigarette')).toEqual({ from: 'GB', to: 'ES' });
+    expect(tripOf('bringing cheese from france to the us')).toEqual({ from: 'FR', to: 'US' });
+    expect(tripOf('power bank in my carry on flying to new zealand')).toEqual({ to: 'NZ' });
+    expect(tripOf('liquids limit w/ connection thru LHR then ORD')).toEqual({ via: ['airport:LHR'] });
+    expect(tripOf('power bank rules flying out of JFK')).toEqual({ from: 'airport:JFK' });
+  });
+
+  it('takes no place that only qualifies a thing, and no pronoun for a country', () => {
+    expect(tripOf('new jersey vape rules')).toBeUndefined();
+    expect(tripOf('help us pack for japan')).toEqual({ to: 'JP' });
+    expect(tripOf('vape singapore')).toBeUndefined();
+    // Capitals that are a screening body or part of a region's name, though airports and countries have them for codes (TSA, SE).
+    expect(tripOf('empty water bottle through TSA')).toBeUndefined();
+    expect(tripOf('4 months backpacking through SE Asia')).toBeUndefined();
+  });
+
+  it('answers for a place no guide mentions, rather than finding nothing for its name', () => {
+    const response = unvalidatedSearchResponse('can i bring my vape to puerto rico');
+    expect(response.trip).toEqual({ to: 'PR' });
+    expect(response.results[0]).toMatchObject({ kind: 'item', answer: { text: expect.stringContaining('Puerto Rico, on arrival: no rule here') } });
+  });
+
+  it('answers an item for the trip, the destination’s rule first, cited on its owner’s page', () => {
+    const response = unvalidatedSearchResponse('can i bring my vape to thailand');
+    const [hit] = response.results;
+    expect(hit).toMatchObject({ kind: 'item', title: expect.stringMatching(/^Vape/) });
+    expect(hit!.answer!.text).toMatch(/^Vape\. Thailand, on arrival: cabin no; checked no \(/);
+    expect(hit!.excerpt).toMatch(/^Vape\. Thailand, on arrival: cabin no; checked no \(/);
+    const ban = statedVersion(loadedCatalogue().rules.get('th-e-cigarette-import-ban')!)!;
+    expect(hit!.answer!.sources[0]!.url).toBe(ban.sources.find((source) => source.kind === 'official')!.url);
+  });
+
+  it('says which stops no rule covers and who to ask there, with what is known elsewhere', () => {
+    const text = unvalidatedSearchResponse('can i bring my hair straightener to japan').results.find((hit) => hit.kind === 'item')!.answer!.text;
+    expect(text).toContain('Japan, on arrival: no rule here; ask customs in Japan.');
+    expect(text).toMatch(/UK: cabin yes/);
+  });
+
+  it('leaves an item’s answer as it is without a trip', () => {
+    const response = unvalidatedSearchResponse('vape singapore');
+    expect(response.results.find((hit) => hit.kind === 'item')!.excerpt).toBe(verdictLine('vape'));
   });
 });

@@ -1,5 +1,7 @@
 import { queryConcepts, type Concept } from './query-concepts';
+import { readTrip, type QueryTrip } from './query-trip';
 import { isAside, partOfSpeechOf, withRelatedTerms, wordsRead } from './unknown-words';
+import { isUnknownTerm } from '../index/library-terms';
 import { asWords, type SearchIndex } from '../index/search-index';
 import { tokenize, toTerm } from '../words/search-terms';
 import { isVocabularyWord } from '../words/traveler-vocabulary';
@@ -10,10 +12,10 @@ export type WordReadAs = { typed: string; read: string };
 /**
  * A query as search reads it: its words as one phrase (a pasted title is recognized by it), its
  * concepts in the order typed, and their terms, each once: `typed` as typed, `means` the guides'
- * words for them that were not typed; the words read as others (`readAs`), and the places named,
- * which no guide is about (`places`: "lisbon").
+ * words for them that were not typed; the words read as others (`readAs`), the places named, which
+ * no guide is about (`places`: "lisbon"), and the trip they make (`trip`: "to thailand" is a trip to TH).
  */
-export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[]; readAs: WordReadAs[]; places: string[] };
+export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[]; readAs: WordReadAs[]; places: string[]; trip: QueryTrip };
 
 /**
  * Stage 1. Words (words/search-terms.ts: accents, "w/", "100ml", stems), then each word the library does not
@@ -30,10 +32,13 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   const reads = new Map(words.map((word) => [word, capitals.has(word) ? [word] : wordsRead(word, index)]));
   // An airport code English uses as a word ("lax") names the airport only when typed in capitals ("LAX").
   const isCode = (word: string) => capitals.has(word) && index.codeWords.has(word);
+  const { trip, placeWords } = readTrip(query, capitals);
+  // A place of the trip that no guide mentions ("puerto rico") says where the trip goes, not what is asked about.
+  const isTripPlace = (word: string) => placeWords.includes(word) && isUnknownTerm(toTerm(word) ?? word, index);
   const concepts = withRelatedTerms(
     queryConcepts(query, {
       separate: (word) => reads.get(word) ?? [word],
-      isAside: (word) => isCode(word) || isAside(word, index),
+      isAside: (word) => isCode(word) || isTripPlace(word) || isAside(word, index),
       partOfSpeech: (word, asVerb) => partOfSpeechOf(word, index, asVerb),
     }),
     index,
@@ -44,5 +49,5 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   // A word the vocabulary knows is no place, whatever airport code its stem is ("meds", MED).
   const isPlace = (word: string) => isCode(word) || (reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? ''));
   const places = words.filter(isPlace);
-  return { phrase: asWords(query), concepts, typed, means, readAs, places };
+  return { phrase: asWords(query), concepts, typed, means, readAs, places, trip };
 }

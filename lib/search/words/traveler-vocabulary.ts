@@ -68,7 +68,7 @@ function addPhrases(phrases: readonly string[], meaning: PhraseMeaning): void {
   }
 }
 for (const { say, means = '', pages = [], name } of vocabularyEntries) addPhrases(say, { kind: name ? 'name' : 'meaning', means, pages });
-addPhrases(vocabulary.places, { kind: 'place', means: '', pages: [] });
+addPhrases(Object.keys(vocabulary.places), { kind: 'place', means: '', pages: [] });
 addPhrases(vocabulary.outOfScope, { kind: 'outOfScope', means: '', pages: [] });
 for (const phrases of phrasesByFirstStem.values()) phrases.sort((a, b) => b.stems.length - a.stems.length);
 
@@ -94,12 +94,20 @@ export function isVocabularyWord(word: string): boolean {
   return vocabularyStems.has(toStem(word));
 }
 
+const placeStems = new Set(Object.keys(vocabulary.places).flatMap(stemsOf));
+
+/** Whether a word is of a place the vocabulary names ("asia", "zealand"), by stem. */
+export const isPlaceWord = (word: string) => placeStems.has(toStem(word));
+
+/** Whether the vocabulary knows a word as something other than a place: "tsa" is the screening body, though TSA is an airport's code too. */
+export const isNonPlaceVocabularyWord = (word: string) => isVocabularyWord(word) && !isPlaceWord(word);
+
 /** The units trips are measured in: what shorthand may stand for first ("nts"). */
 export const tripLengthUnits: readonly string[] = [...daysPerUnit.keys()];
 
 /** Every single word the vocabulary knows as typed: what else shorthand may stand for. */
 export const vocabularyWords: readonly string[] = [
-  ...new Set([vocabularyEntries.flatMap((entry) => entry.say), vocabulary.places, vocabulary.outOfScope, [...fillerWords]].flat().flatMap(tokenize)),
+  ...new Set([vocabularyEntries.flatMap((entry) => entry.say), Object.keys(vocabulary.places), vocabulary.outOfScope, [...fillerWords]].flat().flatMap(tokenize)),
 ];
 
 /** The vocabulary phrase that starts at `start` in a query's stems, if any: how many words it spans and what it means. */
