@@ -55,6 +55,13 @@ export const CheckItemSchema = z.object({
   verdict: TripVerdictSchema.describe('The trip out: the strictest answer of the rules below that apply on departure, transfer or arrival (with no trip, of those enforced on `leaving`: security), for each bag; null where none of them speaks of that bag'),
   wayHome: TripVerdictSchema.nullable().describe('The trip back from `to`, read the same way from the rules that apply on return or homecoming; null when no `to` was given'),
   rules: z.array(RuleAnswerSchema),
+  elsewhere: z
+    .array(RuleAnswerSchema)
+    .min(1)
+    .optional()
+    .describe(
+      'Since 1.10.0, with a trip: rules that do not apply to it but say what its places do not: the international baseline where the trip does not meet it, and, when no rule of the trip’s own places covers the item, those of the US and the UK at security, for how it is treated there. Never part of `verdict`; present only when there are some',
+    ),
   notCovered: z
     .array(z.object({ role: z.enum(tripRoles).nullable(), place: z.string(), ask: AskSchema }))
     .describe('Stops of the trip where no rule in the catalogue covers this item, and who to ask there: at a checkpoint its owner or the airline (the EU answers for its member states), on arrival or homecoming the country’s customs'),

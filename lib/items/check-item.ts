@@ -22,6 +22,9 @@ export type CheckItemRequest = { query: string; from?: string; to?: string; via?
 
 const NO_VERDICT = { cabin: null, checked: null };
 
+/** Without a place, the international baseline with the two places most travelers ask about beside it. */
+export const DEFAULT_PLACES: readonly string[] = ['ICAO', 'US', 'GB'];
+
 const NOTICE = 'General guidance from Packwise, not airline policy: the officer at the checkpoint and your airline have the final say.';
 
 /**
@@ -46,6 +49,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
   }
   const { item } = match;
   const answers = itemRuleAnswers(catalogue, item, { stops, date: request.date, quantities });
+  const elsewhere = stops.length > 0 ? elsewhereAnswers(catalogue, item, answers, { date: request.date, quantities }) : [];
   return {
     ...base,
     assumptions: [...base.assumptions, ...readAsItem(words || request.query, item)],
@@ -60,6 +64,7 @@ export function checkItem(catalogue: LoadedCatalogue, request: CheckItemRequest)
     verdict: verdictOf(answers.filter((answer) => (stops.length === 0 ? answer.enforced.includes('leaving') : answer.appliesAt.some((at) => !WAY_HOME.has(at.role))))),
     wayHome: goesHome ? verdictOf(answers.filter((answer) => answer.appliesAt.some((at) => WAY_HOME.has(at.role)))) : null,
     rules: answers,
+    ...(elsewhere.length > 0 && { elsewhere }),
     notCovered: uncoveredPlaces(stops, answers),
   };
 }
@@ -91,6 +96,26 @@ export function itemRuleAnswers(
   { stops = [], date, quantities = [] }: { stops?: readonly TripStop[]; date: string; quantities?: readonly Quantity[] },
 ): RuleAnswer[] {
   return item.verdicts.flatMap((verdict) => ruleAnswer(catalogue.rules.get(verdict.rule)!, verdict, stops, date, quantities));
+}
+
+/**
+ * What is known of an item beyond a trip's rules (`answers`): the international baseline's rules,
+ * which every flight meets, where the trip did not meet them already; and, where no place of the
+ * trip's own has a rule for the item, those of the other DEFAULT_PLACES that screen bags, for how it
+ * is treated there ("knife" from Singapore to India: no rule here for either, so the TSA's and the
+ * UK's). They do not apply to the trip; they say what the trip's places do not.
+ */
+export function elsewhereAnswers(
+  catalogue: LoadedCatalogue,
+  item: Item,
+  answers: readonly RuleAnswer[],
+  { date, quantities = [] }: { date: string; quantities?: readonly Quantity[] },
+): RuleAnswer[] {
+  const answered = new Set(answers.map((answer) => answer.rule));
+  const ownAnswer = answers.some((answer) => placeKind(answer.scope) !== 'global');
+  return itemRuleAnswers(catalogue, item, { date, quantities })
+    .filter((answer) => !answered.has(answer.rule) && answer.enforced.includes('leaving') && (answer.scope === 'ICAO' || (!ownAnswer && DEFAULT_PLACES.includes(answer.scope))))
+    .sort((a, b) => DEFAULT_PLACES.indexOf(a.scope) - DEFAULT_PLACES.indexOf(b.scope));
 }
 
 /** What one rule says of the item on the day, or nothing when it did not apply then or does not screen any stop of the trip. */

@@ -1,5 +1,5 @@
 import { strictestVerdict } from './bag-answer';
-import { itemRuleAnswers, uncoveredPlaces } from './check-item';
+import { DEFAULT_PLACES, elsewhereAnswers, itemRuleAnswers, uncoveredPlaces } from './check-item';
 import type { CheckItemResult } from './check-item-schema';
 import { NEWEST } from './item-api';
 import type { Item, Verdict } from './item-schema';
@@ -28,9 +28,6 @@ export type ItemView = {
   others: PlaceAnswer[];
   notCovered: CheckItemResult['notCovered'];
 };
-
-/** Without a place, the international baseline with the two places most travelers ask about beside it. */
-export const DEFAULT_PLACES: readonly string[] = ['ICAO', 'US', 'GB'];
 
 function byPlace(answers: readonly RuleAnswer[]): PlaceAnswer[] {
   const groups = new Map<string, RuleAnswer[]>();
@@ -86,12 +83,12 @@ export type Trip = { from?: string; to?: string; via?: readonly string[] };
 /** Whether a trip names any place. */
 export const namesPlace = (trip: Trip | undefined): trip is Trip => trip !== undefined && (trip.from !== undefined || trip.to !== undefined || (trip.via?.length ?? 0) > 0);
 
-export type ItemTripView = { item: Item; places: PlaceAnswer[]; notCovered: CheckItemResult['notCovered'] };
+export type ItemTripView = { item: Item; places: PlaceAnswer[]; elsewhere: PlaceAnswer[]; notCovered: CheckItemResult['notCovered'] };
 
 /**
  * An item on the way out of a trip: what each place's rules say of it where the trip meets them, the
  * destination's first (what the traveler asked about), then the others', the international baseline
- * last; and the stops no rule covers, with who to ask. Only the way out, as a query names a trip to
+ * last; what is known beyond the trip's rules (`elsewhereAnswers`); and the stops no rule covers, with who to ask. Only the way out, as a query names a trip to
  * ask about taking a thing there ("my vape to thailand"), not about what comes back. Undefined for a
  * slug the catalogue lacks.
  */
@@ -101,5 +98,10 @@ export function itemTripView(slug: string, trip: Trip): ItemTripView | undefined
   const stops = tripStops(trip).filter((stop) => !WAY_HOME.has(stop.role));
   const answers = itemRuleAnswers(loadedCatalogue(), item, { stops, date: NEWEST });
   const rank = (place: PlaceAnswer) => (place.scope === 'ICAO' ? 2 : trip.to && screensAt(place.scope, trip.to) ? 0 : 1);
-  return { item, places: byPlace(answers).sort((a, b) => rank(a) - rank(b)), notCovered: uncoveredPlaces(stops, answers) };
+  return {
+    item,
+    places: byPlace(answers).sort((a, b) => rank(a) - rank(b)),
+    elsewhere: byPlace(elsewhereAnswers(loadedCatalogue(), item, answers, { date: NEWEST })),
+    notCovered: uncoveredPlaces(stops, answers),
+  };
 }

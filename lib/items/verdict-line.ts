@@ -1,10 +1,9 @@
 import type { ConditionAnswer } from './bag-answer';
 import type { Item, Verdict } from './item-schema';
-import { itemTripView, itemView, namesPlace, placeAnswerKey, type ItemTripView, type PlaceAnswer, type Trip } from './item-view';
+import { itemTripView, itemView, namesPlace, type ItemTripView, type PlaceAnswer, type Trip } from './item-view';
 import { isScreening } from './trip-stops';
 import { answerPlaceLabel } from './verdict-words';
 import { placeName } from '@/lib/rules/place-names';
-import { placeKind } from '@/lib/rules/places';
 import { formatCalendarDate } from '@/lib/site/calendar-date';
 import { sentenceLine } from '@/lib/site/sentence-line';
 import { formatLimit } from '@/lib/rules/rule-directives';
@@ -95,24 +94,20 @@ const uncoveredSentence = ({ role, place, ask }: ItemTripView['notCovered'][numb
  * and TSA)." Without a trip, the places are those the item's page leads with (the baseline, then the
  * US and the UK), or every place where none of those has a rule for it. On a trip, those whose rules
  * meet it on the way out, the destination first, then each stop no rule covers, with who to ask, then
- * the baseline, which every international flight meets; where no place of the trip's own has a rule
- * for it, the places it leads with without a trip follow too, for what is known elsewhere. Undefined
- * for a slug the catalogue lacks.
+ * what is known elsewhere (the baseline, and where the trip's own places are silent, the US and the
+ * UK). Undefined for a slug the catalogue lacks.
  */
 export function placeVerdicts(slug: string, trip?: Trip): { item: Item; places: PlaceAnswer[]; sentences: string[] } | undefined {
+  if (namesPlace(trip)) {
+    const view = itemTripView(slug, trip);
+    if (!view) return undefined;
+    const { item, places, elsewhere, notCovered } = view;
+    return { item, places: [...places, ...elsewhere], sentences: [...places.map(placeSentence), ...new Set(notCovered.map(uncoveredSentence)), ...elsewhere.map(placeSentence)] };
+  }
   const view = itemView(slug);
   if (!view) return undefined;
-  const leading = view.first.length > 0 ? view.first : view.others;
-  if (!namesPlace(trip)) return { item: view.item, places: leading, sentences: leading.map(placeSentence) };
-  const { places, notCovered } = itemTripView(slug, trip)!;
-  const answered = new Set(places.map(placeAnswerKey));
-  const ownAnswer = places.some((place) => placeKind(place.scope) !== 'global');
-  const elsewhere = leading.filter((place) => !answered.has(placeAnswerKey(place)) && (!ownAnswer || placeKind(place.scope) === 'global'));
-  return {
-    item: view.item,
-    places: [...places, ...elsewhere],
-    sentences: [...places.map(placeSentence), ...new Set(notCovered.map(uncoveredSentence)), ...elsewhere.map(placeSentence)],
-  };
+  const places = view.first.length > 0 ? view.first : view.others;
+  return { item: view.item, places, sentences: places.map(placeSentence) };
 }
 
 /**

@@ -127,6 +127,18 @@ describe('check_item on the real catalogue', () => {
     expect(toThailand.verdict).toEqual({ cabin: 'no', checked: 'no' });
   });
 
+  it('says how the baseline, the US and the UK treat an item where no rule of the trip covers it, apart from the verdict', () => {
+    const knife = ask('pocket knife', { from: 'SG', via: ['AE'], to: 'IN' });
+    expect(knife.rules).toEqual([]);
+    expect(knife.verdict).toEqual({ cabin: null, checked: null });
+    expect(knife.elsewhere?.map((rule) => rule.scope)).toEqual(['US', 'GB']);
+    expect(knife.elsewhere?.every((rule) => rule.cabin?.verdict === 'no' && rule.appliesAt.length === 0)).toBe(true);
+    // A trip whose own places answer gets no other places' rules, and no baseline it meets already.
+    expect(ask('e-cigarette', { to: 'TH' }).elsewhere).toBeUndefined();
+    // Without a trip, every rule is in `rules` already.
+    expect(ask('pocket knife').elsewhere).toBeUndefined();
+  });
+
   it('reads a country typed by its English name as its code', () => {
     expect(ask('e-cigarette', { to: 'Thailand' })).toEqual(ask('e-cigarette', { to: 'TH' }));
     expect(ask('power bank', { from: 'United Kingdom', to: 'usa' })).toEqual(ask('power bank', { from: 'GB', to: 'US' }));
