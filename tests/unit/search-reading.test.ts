@@ -162,6 +162,7 @@ describe('the trip a query names', () => {
     expect(tripOf('power bank in my carry on flying to new zealand')).toEqual({ to: 'NZ' });
     expect(tripOf('liquids limit w/ connection thru LHR then ORD')).toEqual({ via: ['airport:LHR'] });
     expect(tripOf('power bank rules flying out of JFK')).toEqual({ from: 'airport:JFK' });
+    expect(tripOf('london to bangkok with a 1h20 layover in dubai, do i go through security again')).toEqual({ via: ['AE'] });
   });
 
   it('takes no place that only qualifies a thing, and no pronoun for a country', () => {
@@ -176,6 +177,7 @@ describe('the trip a query names', () => {
   it('answers for a place no guide mentions, rather than finding nothing for its name', () => {
     const response = unvalidatedSearchResponse('can i bring my vape to puerto rico');
     expect(response.trip).toEqual({ to: 'PR' });
+    expect(response.places).toEqual(['puerto', 'rico']);
     expect(response.results[0]).toMatchObject({ kind: 'item', answer: { text: expect.stringContaining('Puerto Rico, on arrival: no rule here') } });
   });
 

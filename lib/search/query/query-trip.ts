@@ -7,10 +7,10 @@ export type QueryTrip = { from?: string; to?: string; via?: string[] };
 
 type TripEnd = keyof QueryTrip;
 
-/** The words before a place that say which part of the trip it is ("from the uk", "out of JFK", "thru LHR", "to bali"). */
+/** The words before a place that say which part of the trip it is ("from the uk", "out of JFK", "thru LHR", "layover in dubai", "to bali"). */
 const ENDS_BY_WORD: ReadonlyMap<string, TripEnd> = new Map([
   ...['from', 'out of', 'leaving', 'departing'].map((word): [string, TripEnd] => [word, 'from']),
-  ...['via', 'through', 'thru'].map((word): [string, TripEnd] => [word, 'via']),
+  ...['via', 'through', 'thru', 'connection in', 'connecting in', 'changing in', 'change in', 'layover in', 'stopover in', 'transit in', 'transfer in'].map((word): [string, TripEnd] => [word, 'via']),
   ...['to', 'into', 'in', 'for', 'visiting', 'entering'].map((word): [string, TripEnd] => [word, 'to']),
 ]);
 

@@ -48,6 +48,6 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   const readAs = [...reads].filter(([word, read]) => read.join(' ') !== word).map(([word, read]) => ({ typed: word, read: read.join(' ') }));
   // A word the vocabulary knows is no place, whatever airport code its stem is ("meds", MED).
   const isPlace = (word: string) => isCode(word) || (reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? ''));
-  const places = words.filter(isPlace);
+  const places = words.filter((word) => isPlace(word) || isTripPlace(word));
   return { phrase: asWords(query), concepts, typed, means, readAs, places, trip };
 }
