@@ -215,11 +215,12 @@ export default makeSource({
     const { pages, rules, changes } = buildContentLibrary({ pages: allPages, rules: allRules, corrections: allCorrections });
     const items = buildItemCatalogue(allItems, rules, new Set(pages.filter((page) => page.kind === 'guide').map((page) => page.slug)));
     await writeItemCatalogue('.contentlayer', items, rules, pages);
-    await writeAirlines('.contentlayer', buildAirlines(allAirlines, rules));
+    const airlines = buildAirlines(allAirlines, rules);
+    await writeAirlines('.contentlayer', airlines);
     assertSourcePolicy(pages);
     assertRulePolicy(rules);
     await writePlaceDirectory('.contentlayer', rules);
     await writeChangeLog('.contentlayer', changes, pages);
-    await writeSearchIndex('.contentlayer', pages);
+    await writeSearchIndex('.contentlayer', pages, new Set(airlines.map((airline) => airline.iata)));
   },
 });

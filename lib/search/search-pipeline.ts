@@ -31,8 +31,11 @@ export type SearchOutcome = { pages: RankedPage[]; unmatched: string[]; ignored:
  */
 export function searchIndex(index: SearchIndex, query: string, limit: number): SearchOutcome {
   const reading = readQuery(index, query);
-  const { concepts, readAs, places, trip } = reading;
-  return { ...answersFor(index, query, reading, limit), concepts, readAs, places, trip };
+  const { concepts, readAs, places, trip, otherAirlines } = reading;
+  const { pages, unmatched, ignored } = answersFor(index, query, reading, limit);
+  // An airline Packwise has no allowances for is left out of what answers, and said so.
+  const notCovered = pages.length > 0 ? { ignored: [...otherAirlines, ...ignored], unmatched } : { ignored, unmatched: [...otherAirlines, ...unmatched] };
+  return { pages, ...notCovered, concepts, readAs, places, trip };
 }
 
 type Answers = Pick<SearchOutcome, 'pages' | 'unmatched' | 'ignored'>;

@@ -202,3 +202,19 @@ describe('the trip a query names', () => {
     expect(response.results.find((hit) => hit.kind === 'item')!.excerpt).toBe(verdictLine('vape'));
   });
 });
+
+describe('airlines Packwise has no allowances for', () => {
+  it('says it covers no airline named in a question about bags, and answers the rest without its words', () => {
+    const response = unvalidatedSearchResponse('jet2 hand luggage allowance');
+    expect(response.ignoredWords).toEqual(['jet 2']);
+    expect(response.results.some(({ url }) => url.endsWith('/jet-lag-and-sleep/'))).toBe(false);
+    expect(response.results.length).toBeGreaterThan(0);
+    expect(unvalidatedSearchResponse('airasia 7kg cabin bag').ignoredWords).toEqual(['air asia']);
+  });
+
+  it('answers an airline it has, and reads no airline in a sentence or a question not about bags', () => {
+    expect(unvalidatedSearchResponse('wizzair cabin bag').results[0]).toMatchObject({ kind: 'airline', title: expect.stringMatching(/^Wizz Air/) });
+    expect(unvalidatedSearchResponse('I fly Toronto to Chicago twice a month, can I keep my laptop in the bag with NEXUS').ignoredWords ?? []).not.toContain('i fly');
+    expect(unvalidatedSearchResponse('jet lag tips').ignoredWords).toBeUndefined();
+  });
+});

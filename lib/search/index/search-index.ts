@@ -9,7 +9,7 @@ import { asideTerms, placeTerms, relatedLibraryTerms } from '../english/related-
 import { trainGuideClassifier, type GuideClassifier } from '../learned/guide-classifier';
 import type { LabelledQuery } from '../learned/labelled-queries';
 import { trainScopeModel, type ScopeModel } from '../learned/scope-model';
-import { indexTermsOf, toIndexTerms, tokenize, toTerm } from '../words/search-terms';
+import { indexTermsOf, isStopWord, toIndexTerms, tokenize, toTerm } from '../words/search-terms';
 
 /**
  * The engine's index, in how many pages each term occurs, each page's sections for excerpts, the
@@ -32,6 +32,8 @@ export type SearchIndex = {
   asideTerms: Set<string>;
   placeTerms: Set<string>;
   codeWords: Set<string>;
+  /** The names of airlines Packwise has no allowances for, as words joined by spaces ("jet 2"). */
+  otherAirlines: Set<string>;
   libraryWords: Map<string, number>;
   pricedTerms: Map<string, Set<string>>;
   partsOfSpeech: ReadonlyMap<string, RecordedPart>;
@@ -49,6 +51,7 @@ export type SerializedSearchIndex = {
   asideTerms: string[];
   placeTerms: string[];
   codeWords: string[];
+  otherAirlines: string[];
   libraryWords: Record<string, number>;
   pricedTerms: Record<string, string[]>;
   partsOfSpeech: Record<RecordedPart, string[]>;
@@ -139,7 +142,7 @@ function unusedTerms(words: readonly string[], documentFrequency: ReadonlyMap<st
 }
 
 /** Airport codes by IATA code: all of them, and those of the airports named international. */
-export type AirportCodes = { all: readonly string[]; international: readonly string[] };
+export type TravelCodes = { all: readonly string[]; international: readonly string[]; otherAirlines: readonly string[] };
 
 /**
  * The airport codes ("LHR", "ord") that neither the guides nor English use as words (`places`): in a
@@ -148,7 +151,7 @@ export type AirportCodes = { all: readonly string[]; international: readonly str
  * "JFK"), name one only when typed in capitals; a smaller airport's ("KID", "BOY") would misread a
  * word typed in capitals for emphasis.
  */
-function airportTerms({ all, international }: AirportCodes, english: EnglishLexicon, isUsedTerm: (term: string) => boolean): { places: string[]; words: string[] } {
+function airportTerms({ all, international }: TravelCodes, english: EnglishLexicon, isUsedTerm: (term: string) => boolean): { places: string[]; words: string[] } {
   const englishWords = new Set(english.words.map((word) => word.toLowerCase()));
   const isUnused = (code: string) => {
     const term = toTerm(code);
@@ -158,17 +161,45 @@ function airportTerms({ all, international }: AirportCodes, english: EnglishLexi
   return { places: unusedCodes(all).filter((code) => !englishWords.has(code)).map((code) => toTerm(code)!), words: unusedCodes(international).filter((code) => englishWords.has(code)) };
 }
 
+/** Company words an airline's name may end with ("Jet2.com", "Air India Limited"), which travelers leave out. */
+const COMPANY_WORDS = new Set(['com', 'limited', 'ltd', 'inc', 'plc']);
+/** Words that say an airline is one ("Allegiant Air", "Porter Airlines"), which travelers may leave out. */
+const AIRLINE_WORDS = new Set(['air', 'airline', 'airlines', 'airways', 'aviation']);
+
+/**
+ * The names of airlines Packwise has no allowances for, as search reads words ("jet 2", "airasia",
+ * "allegiant"): a query naming one is told so, rather than answered by a page that shares a word of it
+ * ("jet" of jet lag). A name is read with and without its company and airline words; a one-word name
+ * that English or the guides use as a word ("porter", "hello") would misread that word, so it counts
+ * only in full ("porter airlines").
+ */
+function otherAirlineNames(names: readonly string[], english: EnglishLexicon, isUsedTerm: (term: string) => boolean): string[] {
+  const englishWords = new Set(english.words.map((word) => word.toLowerCase()));
+  const isWord = (word: string) => englishWords.has(word) || isUsedTerm(toTerm(word) ?? word) || word.length < 3;
+  return [
+    ...new Set(
+      names.flatMap((name) => {
+        const words = tokenize(name);
+        const full = words.length > 1 && COMPANY_WORDS.has(words.at(-1)!) ? words.slice(0, -1) : words;
+        const short = full.length > 1 && AIRLINE_WORDS.has(full.at(-1)!) ? full.slice(0, -1) : [];
+        // A name that opens with a word like "I" or "all" ("I Fly", "All America") reads as a sentence.
+        return [full, short].filter((words) => (words.length > 1 && !isStopWord(words[0]!)) || (words.length === 1 && !isWord(words[0]!))).map((words) => words.join(' '));
+      }),
+    ),
+  ];
+}
+
 /**
  * The index of `documents`; `english` tells a real word from a typo and relates the words the guides
- * lack to theirs, and the airports of `airportCodes` are places too; the learned parts of search learn from the
+ * lack to theirs, the airports of `codes` are places too and its other airlines are named as such; the learned parts of search learn from the
  * `labelled` traveler queries and the guides' own questions.
  */
-export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, airportCodes: AirportCodes, labelled: readonly LabelledQuery[]): SearchIndex {
+export function createSearchIndex(documents: readonly SearchDocument[], english: EnglishLexicon, codes: TravelCodes, labelled: readonly LabelledQuery[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>(indexOptions);
   engine.addAll(documents);
   const documentFrequency = countDocumentFrequency(documents, indexTermsOf);
   const isUsedTerm = (term: string) => documentFrequency.has(term);
-  const airports = airportTerms(airportCodes, english, isUsedTerm);
+  const airports = airportTerms(codes, english, isUsedTerm);
   const ownQuestions = guideQuestions(documents);
   const index: SearchIndex = {
     engine,
@@ -179,6 +210,7 @@ export function createSearchIndex(documents: readonly SearchDocument[], english:
     asideTerms: new Set([...asideTerms(english.wordnet, isUsedTerm), ...airports.places]),
     placeTerms: new Set([...placeTerms(english.wordnet, isUsedTerm), ...airports.places]),
     codeWords: new Set(airports.words),
+    otherAirlines: new Set(otherAirlineNames(codes.otherAirlines, english, isUsedTerm)),
     libraryWords: countDocumentFrequency(documents, tokenize),
     pricedTerms: new Map(documents.map((page) => [page.slug, new Set(pricedTerms(page))])),
     partsOfSpeech: english.partsOfSpeech,
@@ -203,6 +235,7 @@ export function serializeSearchIndex(index: SearchIndex): SerializedSearchIndex 
     asideTerms: [...index.asideTerms],
     placeTerms: [...index.placeTerms],
     codeWords: [...index.codeWords],
+    otherAirlines: [...index.otherAirlines],
     libraryWords: Object.fromEntries(index.libraryWords),
     pricedTerms: Object.fromEntries([...index.pricedTerms].map(([slug, terms]) => [slug, [...terms]])),
     partsOfSpeech: { verb: wordsUsedAs('verb', index), other: wordsUsedAs('other', index), nounOrVerb: wordsUsedAs('nounOrVerb', index) },
@@ -221,6 +254,7 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchIndex 
     asideTerms: new Set(serialized.asideTerms),
     placeTerms: new Set(serialized.placeTerms),
     codeWords: new Set(serialized.codeWords),
+    otherAirlines: new Set(serialized.otherAirlines),
     libraryWords: new Map(Object.entries(serialized.libraryWords)),
     pricedTerms: new Map(Object.entries(serialized.pricedTerms).map(([slug, terms]) => [slug, new Set(terms)])),
     partsOfSpeech: new Map(Object.entries(serialized.partsOfSpeech).flatMap(([part, words]) => words.map((word) => [word, part as RecordedPart]))),

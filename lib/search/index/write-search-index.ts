@@ -4,7 +4,7 @@ import { toSearchDocument } from './search-documents';
 import { createSearchIndex, serializeSearchIndex } from './search-index';
 import { readEnglishLexicon } from '../english/english-lexicon';
 import { LABELLED_QUERIES } from '../learned/labelled-queries';
-import { airportCountries, internationalAirportCodes } from '@/lib/rules/place-directory';
+import { travelCodes } from '@/lib/rules/place-directory';
 import type { PageContent } from '@/lib/content/page-document';
 
 // TypeScript reads the type of the JSON from this sibling declaration (allowArbitraryExtensions)
@@ -14,9 +14,9 @@ declare const serializedSearchIndex: SerializedSearchIndex;
 export default serializedSearchIndex;
 `;
 
-/** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration. */
-export async function writeSearchIndex(directory: string, pages: readonly PageContent[]): Promise<void> {
-  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), { all: Object.keys(airportCountries()), international: internationalAirportCodes() }, LABELLED_QUERIES));
+/** Writes `search-index.json` (loaded by lib/search/search-pages.ts) and its type declaration; `airlines` are the IATA codes of the airlines Packwise has allowances for. */
+export async function writeSearchIndex(directory: string, pages: readonly PageContent[], airlines: ReadonlySet<string>): Promise<void> {
+  const serialized = serializeSearchIndex(createSearchIndex(pages.map(toSearchDocument), readEnglishLexicon(), travelCodes(airlines), LABELLED_QUERIES));
   await writeFile(join(directory, 'search-index.json'), JSON.stringify(serialized));
   await writeFile(join(directory, 'search-index.d.json.ts'), declaration);
 }

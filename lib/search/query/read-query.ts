@@ -1,4 +1,5 @@
 import { queryConcepts, type Concept } from './query-concepts';
+import { otherAirlinesNamed } from './other-airlines';
 import { readTrip, type QueryTrip } from './query-trip';
 import { isAside, partOfSpeechOf, withRelatedTerms, wordsRead } from './unknown-words';
 import { isUnknownTerm } from '../index/library-terms';
@@ -13,9 +14,10 @@ export type WordReadAs = { typed: string; read: string };
  * A query as search reads it: its words as one phrase (a pasted title is recognized by it), its
  * concepts in the order typed, and their terms, each once: `typed` as typed, `means` the guides'
  * words for them that were not typed; the words read as others (`readAs`), the places named, which
- * no guide is about (`places`: "lisbon"), and the trip they make (`trip`: "to thailand" is a trip to TH).
+ * no guide is about (`places`: "lisbon"), the trip they make (`trip`: "to thailand" is a trip to TH),
+ * and the airlines named that Packwise has no allowances for (`otherAirlines`: "jet 2").
  */
-export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[]; readAs: WordReadAs[]; places: string[]; trip: QueryTrip };
+export type QueryReading = { phrase: string; concepts: Concept[]; typed: string[]; means: string[]; readAs: WordReadAs[]; places: string[]; trip: QueryTrip; otherAirlines: string[] };
 
 /**
  * Stage 1. Words (words/search-terms.ts: accents, "w/", "100ml", stems), then each word the library does not
@@ -35,10 +37,13 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   const { trip, placeWords } = readTrip(query, capitals);
   // A place of the trip that no guide mentions ("puerto rico") says where the trip goes, not what is asked about.
   const isTripPlace = (word: string) => placeWords.includes(word) && isUnknownTerm(toTerm(word) ?? word, index);
+  // An airline Packwise has no allowances for is said so, not answered by a page that shares its words ("jet" of jet lag).
+  const otherAirlines = otherAirlinesNamed(words.flatMap((word) => reads.get(word)!), index);
+  const airlineWords = new Set(otherAirlines.flatMap((name) => name.split(' ')));
   const concepts = withRelatedTerms(
     queryConcepts(query, {
       separate: (word) => reads.get(word) ?? [word],
-      isAside: (word) => isCode(word) || isTripPlace(word) || isAside(word, index),
+      isAside: (word) => isCode(word) || isTripPlace(word) || airlineWords.has(word) || isAside(word, index),
       partOfSpeech: (word, asVerb) => partOfSpeechOf(word, index, asVerb),
     }),
     index,
@@ -49,5 +54,5 @@ export function readQuery(index: SearchIndex, query: string): QueryReading {
   // A word the vocabulary knows is no place, whatever airport code its stem is ("meds", MED).
   const isPlace = (word: string) => isCode(word) || (reads.get(word)!.join(' ') === word && !isVocabularyWord(word) && index.placeTerms.has(toTerm(word) ?? ''));
   const places = words.filter((word) => isPlace(word) || isTripPlace(word));
-  return { phrase: asWords(query), concepts, typed, means, readAs, places, trip };
+  return { phrase: asWords(query), concepts, typed, means, readAs, places, trip, otherAirlines };
 }
