@@ -98,6 +98,7 @@ const Rule = defineDocumentType(() => ({
     terms: { type: 'list', of: { type: 'string' }, required: true },
     scope: { type: 'string', required: true },
     enforced: { type: 'list', of: { type: 'enum', options: enforcementPoints }, required: false },
+    itemNote: { type: 'string', required: false },
     versions: { type: 'list', of: RuleVersion, required: true },
   },
 }));

@@ -139,7 +139,7 @@ function ruleAnswer(rule: Rule, verdict: ItemVerdict, stops: readonly TripStop[]
       source: { title: source.title, url: source.url, checked: source.checked },
       ...(cabin && { cabin }),
       ...(checked && { checked }),
-      ...(verdict.note && { note: verdict.note }),
+      ...((verdict.note ?? rule.itemNote) && { note: verdict.note ?? rule.itemNote }),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { itemFileSchema, type Item } from './item-schema';
+import { isConditional, itemFileSchema, type Item } from './item-schema';
 import { ContentError } from '@/lib/content/page-document';
 import { statedVersion, type RuleDocument, type RuleLibrary } from '@/lib/rules/rule-library';
 
@@ -32,6 +32,9 @@ function referenceProblems(item: Item, rules: RuleLibrary, guides: ReadonlySet<s
     const stated = statedVersion(rule);
     if (!stated?.sources.some((source) => source.kind === 'official')) {
       problems.push(`verdicts.${position}.rule: “${rule.id}” cites no official page yet, and a verdict is only given on the owner's word`);
+    }
+    if (isConditional(verdict) && verdict.conditions.length === 0 && verdict.note === undefined && rule.itemNote === undefined) {
+      problems.push(`verdicts.${position}: a conditional verdict needs the rule’s limits in \`conditions\`, or a \`note\` here or the rule’s \`itemNote\``);
     }
     const limits = new Set(stated?.limits.map((limit) => limit.name));
     for (const { limit } of verdict.conditions) {

@@ -54,7 +54,7 @@ const limitCondition = z.object({
   over: verdictSchema.describe('The verdict for an item beyond the limit: a larger battery may need approval, a longer blade stays out'),
 });
 
-const isConditional = (verdict: { cabin?: Verdict; checked?: Verdict }) => verdict.cabin === 'conditional' || verdict.checked === 'conditional';
+export const isConditional = (verdict: { cabin?: Verdict; checked?: Verdict }) => verdict.cabin === 'conditional' || verdict.checked === 'conditional';
 
 /** What one rule says of an item, for the bags it speaks of: a rule on cabin articles says nothing of checked bags. */
 export const itemVerdictSchema = z
@@ -66,9 +66,7 @@ export const itemVerdictSchema = z
     note: z.string().trim().min(10).max(240).optional().describe('What the rule asks of this item that no limit states, in Packwise’s words'),
   })
   .refine((verdict) => verdict.cabin !== undefined || verdict.checked !== undefined, { message: 'a verdict gives `cabin`, `checked` or both, as the rule speaks of them' })
-  .refine((verdict) => (isConditional(verdict) ? verdict.conditions.length > 0 || verdict.note !== undefined : verdict.conditions.length === 0), {
-    message: 'a conditional verdict needs the rule’s limits in `conditions` or a `note`, and only a conditional verdict has conditions',
-  });
+  .refine((verdict) => isConditional(verdict) || verdict.conditions.length === 0, { message: 'only a conditional verdict has conditions' });
 
 export type ItemVerdict = z.infer<typeof itemVerdictSchema>;
 

@@ -25,7 +25,7 @@ export const FIGURE_DIRECTIVE = /:figure\[([^\]]+)\]\{why="([^"]+)"\}/g;
 /** Anything that starts like a directive, to catch one whose brackets or braces are malformed. */
 const DIRECTIVE_START = /:(?:rule|figure)\[/g;
 
-const SYMBOL_BEFORE: Partial<Record<LimitUnit, string>> = { USD: '$', GBP: '£', EUR: '€' };
+const SYMBOL_BEFORE: Partial<Record<LimitUnit, string>> = { USD: '$', GBP: '£', EUR: '€', NZD: 'NZ$' };
 
 const UNIT_AFTER: Partial<Record<LimitUnit, string>> = {
   Wh: ' Wh', g: ' g', ml: ' ml', L: ' L', oz: ' oz', 'fl-oz': ' fl oz', cm: ' cm', in: ' in', kg: ' kg', lb: ' lb',

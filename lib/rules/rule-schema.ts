@@ -9,7 +9,7 @@ import { sourceSchema } from '@/lib/content/sources';
  */
 
 /** The units a limit is stated in; `count` is a number of things, `percent` a share by mass or volume, `percent-abv` alcohol by volume. */
-export const limitUnits = ['count', 'Wh', 'g', 'ml', 'L', 'oz', 'fl-oz', 'cm', 'in', 'kg', 'lb', 'percent', 'percent-abv', 'days', 'hours', 'months', 'years', 'USD', 'GBP', 'EUR', 'CAD', 'AUD', 'SDR'] as const;
+export const limitUnits = ['count', 'Wh', 'g', 'ml', 'L', 'oz', 'fl-oz', 'cm', 'in', 'kg', 'lb', 'percent', 'percent-abv', 'days', 'hours', 'months', 'years', 'USD', 'GBP', 'EUR', 'CAD', 'AUD', 'NZD', 'SDR'] as const;
 
 export type LimitUnit = (typeof limitUnits)[number];
 
@@ -73,6 +73,13 @@ export const ruleFileSchema = z.object({
     .min(1)
     .default(['leaving'])
     .describe('When the owner holds bags to the rule: `leaving` (security screening before a flight out), `entering` (customs and biosecurity on arrival from outside the scope), or both (cash declarations)'),
+  itemNote: z
+    .string()
+    .trim()
+    .min(10)
+    .max(240)
+    .optional()
+    .describe('What the rule asks of every item it covers that no limit states, in Packwise’s words (“declare it on arrival…”): an item’s verdict says it only where it asks more'),
   versions: z.array(ruleVersionSchema).min(1, 'a rule needs at least one version'),
 });
 

@@ -139,6 +139,15 @@ describe('check_item on the real catalogue', () => {
     expect(ask('pocket knife').elsewhere).toBeUndefined();
   });
 
+  it('answers food flown into New Zealand with MPI’s declaration, in the words its rule gives every item it covers', () => {
+    const meat = ask('beef jerky', { from: 'US', to: 'New Zealand' });
+    const declaration = ruleOf(meat, 'nz-biosecurity-declaration');
+    expect(declaration).toMatchObject({ owner: 'MPI', appliesAt: [{ role: 'arrival', place: 'NZ' }], cabin: { verdict: 'conditional' } });
+    expect(declaration!.note).toMatch(/New Zealand Traveller Declaration/);
+    expect(ruleOf(ask('honey', { to: 'NZ' }), 'nz-biosecurity-declaration')!.note).toBe(declaration!.note);
+    expect(meat.notCovered.some((cell) => cell.role === 'arrival')).toBe(false);
+  });
+
   it('reads a country typed by its English name as its code', () => {
     expect(ask('e-cigarette', { to: 'Thailand' })).toEqual(ask('e-cigarette', { to: 'TH' }));
     expect(ask('power bank', { from: 'United Kingdom', to: 'usa' })).toEqual(ask('power bank', { from: 'GB', to: 'US' }));
